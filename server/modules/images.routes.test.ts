@@ -1,0 +1,21 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestStack, type TestStack } from '../testing/test-stack.js';
+
+let stack: TestStack;
+beforeEach(async () => {
+  stack = await createTestStack();
+});
+afterEach(() => stack.close());
+
+describe('images', () => {
+  it.each(['logo.svg', 'logo-games.svg'])('serves %s with a title', async (name) => {
+    const res = await stack.request(`/images/${name}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/<title[^>]*>Statecast( Games)?<\/title>/);
+  });
+
+  it('answers 404 for a missing image', async () => {
+    expect((await stack.request('/images/none.png')).status).toBe(404);
+  });
+});

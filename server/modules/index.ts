@@ -1,0 +1,13 @@
+import type { StackModule } from '../context.js';
+import { configsModule } from './configs.routes.js';
+import { geoModule } from './geo.routes.js';
+import { imagesModule } from './images.routes.js';
+import { settingsModule } from './settings.routes.js';
+
+/** Every stand-in the stack runs, in mounting order. A new back end is one more entry here. */
+export const defaultModules: readonly StackModule[] = [
+  settingsModule,
+  configsModule,
+  geoModule,
+  imagesModule,
+];
