@@ -26,7 +26,9 @@ function run(args) {
 if (process.env.SKIP_BUILD !== '1') {
   const result = await run([viteBin(), 'build']);
   if (result.code !== 0) {
-    console.error(`\nThe app build failed (vite build exited with ${result.signal ?? result.code}); not starting.`);
+    console.error(
+      `\nThe app build failed (vite build exited with ${result.signal ?? result.code}); not starting.`,
+    );
     process.exit(1);
   }
 }

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (see scripts/find-chromium.mjs). There is no webServer
+ * block: every worker starts its own local stack on a free port (e2e/support/stack-fixture.ts)
+ * and `baseURL` comes from it. Run them with `npm run test:e2e`, which builds the app first.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Traces and screenshots live in a folder of their own: Playwright empties its output folder
+  // at start, and test-results/ also holds the unit report.
+  outputDir: 'test-results/e2e-artifacts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--no-sandbox',
+      ],
+    },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+// `npm run bench [-- --sizes-only]`: builds the app (unless SKIP_BUILD=1), serves it from the local
+// stack on a free port, and measures in Chromium:
+//   - per route, the JS and CSS fetched until the load event and network idle (raw and gzip -9);
+//   - home's first contentful paint and largest contentful paint, median of 5 fresh loads
+//     (skipped with --sizes-only).
+// Writes .bench/latest.json and prints a table. Budgets are checked by scripts/check-budget.mjs;
+// time figures are reported, never asserted.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { findChromium } from './find-chromium.mjs';
+
+/** Routes whose initial JS and CSS are measured; add new screens here. */
+export const BENCH_ROUTES = [
+  '/',
+  '/p/MoViEs01',
+  '/m/demo0001',
+  '/s/SeRiEs01',
+  '/q/test',
+  '/u/favorites',
+  '/continue-watching',
+  '/login',
+  '/not-a-route',
+];
+
+export const PAINT_RUNS = 5;
+
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--no-sandbox',
+];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(root, 'dist');
+const outFile = join(root, '.bench', 'latest.json');
+/** How long a page may take to reach network idle after its load event before we measure anyway. */
+const IDLE_TIMEOUT_MS = 15_000;
+const CONTEXT_OPTIONS = { locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'block' };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * 'js', 'css' or null for a response.
+ * @param {import('@playwright/test').Response} response
+ */
+function assetKind(response) {
+  if (!/^https?:/.test(response.url())) return null;
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'script' || /javascript|ecmascript/.test(contentType)) return 'js';
+  if (type === 'stylesheet' || contentType.includes('text/css')) return 'css';
+  return null;
+}
+
+/** Waits for network idle; false when the page never got there (a long-lived request, say). */
+async function settle(page) {
+  try {
+    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {string} route
+ */
+async function measureRoute(browser, baseUrl, route) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  /** @type {Map<string, Promise<{ kind: string, file: string, raw: number, gzip: number } | null>>} */
+  const assets = new Map();
+  page.on('response', (response) => {
+    const kind = assetKind(response);
+    if (!kind || assets.has(response.url())) return;
+    const file = new URL(response.url()).pathname;
+    assets.set(
+      response.url(),
+      response.body().then(
+        (body) => ({ kind, file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => null, // a redirect or an aborted request has no body
+      ),
+    );
+  });
+  try {
+    const response = await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 30_000 });
+    const idle = await settle(page);
+    const files = (await Promise.all(assets.values())).filter((f) => f !== null);
+    const sum = (kind) => {
+      const list = files.filter((f) => f.kind === kind);
+      return {
+        raw: list.reduce((s, f) => s + f.raw, 0),
+        gzip: list.reduce((s, f) => s + f.gzip, 0),
+        files: list.map(({ file, raw, gzip }) => ({ file, raw, gzip })),
+      };
+    };
+    return { status: response?.status() ?? null, networkIdle: idle, js: sum('js'), css: sum('css') };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * First contentful paint and largest contentful paint of one fresh load, in ms.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function measurePaintOnce(browser, url) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await settle(page);
+    return await page.evaluate(async () => {
+      const fcpEntry = performance.getEntriesByName('first-contentful-paint')[0];
+      const lcp = await new Promise((resolve) => {
+        let last = null;
+        const take = (entries) => {
+          for (const entry of entries) last = entry.startTime;
+        };
+        const observer = new PerformanceObserver((list) => take(list.getEntries()));
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+        // Buffered entries arrive in a task queued by observe(); whatever has not been delivered
+        // by the next task is still in the observer's queue.
+        setTimeout(() => {
+          take(observer.takeRecords());
+          observer.disconnect();
+          resolve(last);
+        }, 0);
+      });
+      return { fcp: fcpEntry ? fcpEntry.startTime : null, lcp };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {number[]} runs */
+const stat = (runs) => ({
+  median: median(runs) === null ? null : Math.round(median(runs) * 10) / 10,
+  runs: runs.map((r) => Math.round(r * 10) / 10),
+});
+
+/** @param {import('@playwright/test').Browser} browser @param {string} url */
+async function measurePaint(browser, url) {
+  const fcp = [];
+  const lcp = [];
+  for (let i = 0; i < PAINT_RUNS; i += 1) {
+    const { fcp: f, lcp: l } = await measurePaintOnce(browser, url);
+    if (typeof f === 'number') fcp.push(f);
+    if (typeof l === 'number') lcp.push(l);
+  }
+  return { fcpMs: stat(fcp), lcpMs: stat(lcp) };
+}
+
+function printTable(routes) {
+  const width = Math.max(5, ...Object.keys(routes).map((r) => r.length));
+  const cols = ['JS gzip', 'JS raw', 'CSS gzip', 'CSS raw'];
+  log(`${'route'.padEnd(width)}  ${cols.map((c) => c.padStart(10)).join('')}  files  status`);
+  for (const [route, m] of Object.entries(routes)) {
+    if (m.error) {
+      log(`${route.padEnd(width)}  failed: ${m.error}`);
+      continue;
+    }
+    const cells = [m.js.gzip, m.js.raw, m.css.gzip, m.css.raw].map((b) => kb(b).padStart(10)).join('');
+    const files = String(m.js.files.length + m.css.files.length).padStart(5);
+    log(
+      `${route.padEnd(width)}  ${cells}  ${files}  ${m.status ?? '-'}${m.networkIdle ? '' : ' (never network-idle)'}`,
+    );
+  }
+}
+
+async function main() {
+  const sizesOnly = process.argv.includes('--sizes-only');
+  let executablePath;
+  try {
+    executablePath = findChromium();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const env = { ...process.env, TZ: 'UTC', LC_ALL: 'en_US.UTF-8' };
+
+  if (process.env.SKIP_BUILD !== '1') {
+    log('Building the app (vite build)…');
+    const code = await run(join(root, 'node_modules', '.bin', 'vite'), ['build'], env);
+    if (code !== 0) {
+      process.stderr.write(`vite build failed (exit ${code}).\n`);
+      return code;
+    }
+  }
+  if (!existsSync(join(distDir, 'index.html'))) {
+    process.stderr.write(
+      `The built app is missing (${join(distDir, 'index.html')}): run \`npx vite build\` first.\n`,
+    );
+    return 1;
+  }
+
+  // The stack is TypeScript: tsx loads it (and what it imports) for this one import.
+  const { tsImport } = await import('tsx/esm/api');
+  const { chromium } = await import('@playwright/test');
+  let stack;
+  try {
+    const { startStack } = await tsImport('../server/stack.ts', import.meta.url);
+    stack = await startStack({ port: 0, dataDir: null, distDir, log: false });
+  } catch (error) {
+    process.stderr.write(
+      `The local stack (server/stack.ts) did not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    return 1;
+  }
+  const baseUrl = stack.url.replace(/\/+$/, '');
+  let browser;
+  const routes = {};
+  let paint = null;
+  let failed = false;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    log(
+      `Measuring ${BENCH_ROUTES.length} routes on ${baseUrl} in ${executablePath}${sizesOnly ? ' (sizes only)' : ''}`,
+    );
+    for (const route of BENCH_ROUTES) {
+      try {
+        routes[route] = await measureRoute(browser, baseUrl, route);
+        if (!routes[route].networkIdle) {
+          process.stderr.write(
+            `warning: ${route} never reached network idle within ${IDLE_TIMEOUT_MS} ms; measured what had loaded.\n`,
+          );
+        }
+      } catch (error) {
+        failed = true;
+        routes[route] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      }
+    }
+    if (!sizesOnly) {
+      log(`Measuring home paint (${PAINT_RUNS} fresh loads)…`);
+      paint = { home: await measurePaint(browser, `${baseUrl}/`) };
+    }
+  } finally {
+    await browser?.close();
+    await stack.close();
+  }
+
+  const result = { generatedAt: new Date().toISOString(), commit: gitCommit(), routes, paint };
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
+
+  log('');
+  printTable(routes);
+  if (paint) {
+    const { fcpMs, lcpMs } = paint.home;
+    const show = (s) =>
+      s.median === null ? 'not reported' : `median ${s.median} ms (runs ${s.runs.join(', ')})`;
+    log(`home FCP: ${show(fcpMs)}`);
+    log(`home LCP: ${show(lcpMs)}`);
+  }
+  log(`Wrote ${outFile}`);
+  if (failed) process.stderr.write('Some routes could not be measured (see the table).\n');
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  // Exit explicitly: a handle left open by the stack or the browser must not keep the bench alive.
+  process.exit(await main());
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Checks the size budgets against .bench/latest.json (written by `npm run bench` or
+// `node scripts/bench.mjs --sizes-only`). Exits 1 when a budget is exceeded or a figure is missing.
+// Time figures (paint, first frame) are reported by the bench, never asserted here.
+import { readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const BENCH_FILE = join(root, '.bench', 'latest.json');
+
+/**
+ * Every size budget, in bytes. `read` takes the bench JSON and returns the measured figure.
+ * @type {Record<string, { description: string, maxBytes: number, read: (bench: any) => unknown }>}
+ */
+export const BUDGETS = {
+  homeInitialJs: {
+    description: 'home (/) initial JS, gzip',
+    maxBytes: 180 * 1024,
+    read: (bench) => bench?.routes?.['/']?.js?.gzip,
+  },
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * @param {any} bench
+ * @returns {{ ok: boolean, lines: string[] }}
+ */
+export function checkBudgets(bench) {
+  const lines = [];
+  let ok = true;
+  for (const [name, budget] of Object.entries(BUDGETS)) {
+    const value = budget.read(bench);
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      ok = false;
+      lines.push(`✘ ${budget.description}: no figure in the bench file (${name})`);
+      continue;
+    }
+    const headroom = budget.maxBytes - value;
+    const pct = ((value / budget.maxBytes) * 100).toFixed(1);
+    if (headroom < 0) {
+      ok = false;
+      lines.push(
+        `✘ ${budget.description}: ${kb(value)} (${value} B) is over the budget of ${kb(budget.maxBytes)} (${budget.maxBytes} B) by ${kb(-headroom)} (${pct} %)`,
+      );
+    } else {
+      lines.push(
+        `✔ ${budget.description}: ${kb(value)} of ${kb(budget.maxBytes)} (${pct} %), headroom ${kb(headroom)}`,
+      );
+    }
+  }
+  return { ok, lines };
+}
+
+function main() {
+  let bench;
+  try {
+    bench = JSON.parse(readFileSync(BENCH_FILE, 'utf8'));
+  } catch (error) {
+    process.stderr.write(
+      `Cannot read ${BENCH_FILE} (${error instanceof Error ? error.message : String(error)}).\n` +
+        'Measure first: `npm run bench` or `node scripts/bench.mjs --sizes-only`.\n',
+    );
+    return 1;
+  }
+  const { ok, lines } = checkBudgets(bench);
+  const when = bench.generatedAt
+    ? ` (measured ${bench.generatedAt}${bench.commit ? ` at ${bench.commit}` : ''})`
+    : '';
+  process.stdout.write(`Size budgets${when}:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+  if (!ok)
+    process.stderr.write(
+      'Size budget check failed: when a figure is over, split routes or lazy-load more (see DESIGN.md "Budgets").\n',
+    );
+  return ok ? 0 : 1;
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  process.exitCode = main();
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm run test:e2e [-- <playwright args>]`: finds (or installs) Chromium, builds the app unless
+// SKIP_BUILD=1, then runs the Playwright suite. Arguments are passed to `playwright test`, e.g.
+//   npm run test:e2e -- --grep "checkout: card payment succeeds"
+//   SKIP_BUILD=1 npm run test:e2e -- e2e/smoke.spec.ts
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/**
+ * Runs a command with inherited stdio and resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (error) => {
+      process.stderr.write(`Could not start ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signalNumbers[signal] ?? 1) : 1)));
+  });
+}
+/** @type {Record<string, number>} */
+const signalNumbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15, SIGKILL: 9 };
+
+async function main() {
+  let chromium;
+  try {
+    chromium = findChromium();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const env = { ...process.env, CHROMIUM_PATH: chromium, TZ: 'UTC', LC_ALL: 'en_US.UTF-8' };
+
+  if (process.env.SKIP_BUILD === '1') {
+    if (!existsSync(join(root, 'dist', 'index.html'))) {
+      process.stderr.write('SKIP_BUILD=1 but dist/index.html is missing: run `npx vite build` first.\n');
+      return 1;
+    }
+  } else {
+    process.stdout.write('Building the app (vite build)…\n');
+    const built = await run(bin('vite'), ['build'], env);
+    if (built !== 0) {
+      process.stderr.write(`vite build failed (exit ${built}); browser tests not run.\n`);
+      return built;
+    }
+  }
+
+  process.stdout.write(`Browser tests in ${chromium}\n`);
+  return run(bin('playwright'), ['test', ...process.argv.slice(2)], env);
+}
+
+process.exitCode = await main();
