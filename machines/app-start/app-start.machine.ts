@@ -281,6 +281,8 @@ export const appStartMachine = setup({
     ready: { type: 'final' },
     failed: {
       tags: ['failure'],
+      // Entered only through the explicit targets above; the initial child is never used alone.
+      initial: 'settingsUnavailable',
       on: { RETRY: { target: 'detectingLocation', actions: 'resetForRetry' } },
       states: {
         settingsUnavailable: {},

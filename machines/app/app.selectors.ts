@@ -12,3 +12,8 @@ export function selectStarted(snapshot: AppSnapshot): AppStartOutput | null {
 export function selectIsCrashed(snapshot: AppSnapshot): boolean {
   return snapshot.matches('crashed');
 }
+
+/** seed 001 §6, seed 002 §6: sign-in and sign-up are hidden under the ad-supported model (AVOD). */
+export function selectOffersSignIn(started: AppStartOutput): boolean {
+  return started.config.accessModel !== 'AVOD';
+}

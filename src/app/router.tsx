@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
+import { RouteErrorScreen } from '@/screens/errors/route-error-screen';
+import { AppLayout } from '@/screens/layout/app-layout';
+import { paths } from './paths';
+
+type ScreenModule = { default: ComponentType };
+type ScreenLoader = () => Promise<ScreenModule>;
+
+/** Route screens, each its own chunk so that the entry chunk holds none of them. */
+const screens = {
+  home: () => import('@/screens/home/home-screen'),
+  notFound: () => import('@/screens/not-found/not-found-screen'),
+} satisfies Record<string, ScreenLoader>;
+
+/**
+ * Routes whose screens later work builds. Until a screen exists its route shows the not-found
+ * page; building one means adding it to `screens` and using it in place of `notYetBuilt` below.
+ */
+const notYetBuilt: ScreenLoader = screens.notFound;
+
+function screen(path: string, load: ScreenLoader): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** Every route pattern of seed 000 §2 and seed 002 §2, under the layout. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'layout',
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen standalone />,
+    hydrateFallbackElement: <StartLoadingScreen />,
+    children: [
+      {
+        // Errors inside a screen keep the header and footer around the error page.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await screens.home()).default }) },
+
+          // seed 000 §2
+          screen(paths.media.path, notYetBuilt),
+          screen(paths.playlist.path, notYetBuilt),
+          screen(paths.contentList.path, notYetBuilt),
+          screen(paths.series.path, notYetBuilt),
+          screen(paths.search.path, notYetBuilt),
+          screen(paths.searchTerm.path, notYetBuilt),
+          screen(paths.about.path, notYetBuilt),
+          {
+            // seed 002 §2: the nested account area; unknown children go to the default child.
+            path: paths.user.root.path,
+            children: [
+              { index: true, element: <Navigate to={paths.user.myAccount.getHref()} replace /> },
+              screen(paths.user.myAccount.path, notYetBuilt),
+              screen(paths.user.favorites.path, notYetBuilt),
+              screen(paths.user.payments.path, notYetBuilt),
+              {
+                path: paths.user.unknownChild.path,
+                element: <Navigate to={paths.user.unknownChild.getHref()} replace />,
+              },
+            ],
+          },
+
+          // seed 002 §2
+          screen(paths.federationEmbed.path, notYetBuilt),
+          screen(paths.live.path, notYetBuilt),
+          screen(paths.sports.path, notYetBuilt),
+          screen(paths.sport.path, notYetBuilt),
+          screen(paths.federations.path, notYetBuilt),
+          screen(paths.federation.path, notYetBuilt),
+          screen(paths.results.path, notYetBuilt),
+          screen(paths.podcasts.path, notYetBuilt),
+          screen(paths.podcast.path, notYetBuilt),
+          screen(paths.athletes.path, notYetBuilt),
+          screen(paths.athlete.path, notYetBuilt),
+          screen(paths.privacyPolicy.path, notYetBuilt),
+          screen(paths.termsOfService.path, notYetBuilt),
+          screen(paths.cookiesPolicy.path, notYetBuilt),
+          screen(paths.aboutTwg.path, notYetBuilt),
+          screen(paths.aboutIwga.path, notYetBuilt),
+          screen(paths.contactUs.path, notYetBuilt),
+          screen(paths.favorites.path, notYetBuilt),
+          screen(paths.continueWatching.path, notYetBuilt),
+          screen(paths.createAccount.path, notYetBuilt),
+          screen(paths.login.path, notYetBuilt),
+          screen(paths.forgotPassword.path, notYetBuilt),
+          screen(paths.verifyOtp.path, notYetBuilt),
+          screen(paths.resetPassword.path, notYetBuilt),
+          screen(paths.preferences.path, notYetBuilt),
+          screen(paths.schedule.path, notYetBuilt),
+          screen(paths.notifications.path, notYetBuilt),
+          screen(paths.profile.path, notYetBuilt),
+
+          // seed 002 §2: catch-all
+          screen(paths.notFound.path, screens.notFound),
+        ],
+      },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router over `appRoutes`. */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(appRoutes);
+}

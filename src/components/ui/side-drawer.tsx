@@ -1,0 +1,78 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export type SideDrawerProps = {
+  id: string;
+  open: boolean;
+  /** The dialog's accessible name. */
+  label: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** Called on Escape, on the close button and on a click beside the panel. */
+  onClose: () => void;
+  children: ReactNode;
+};
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal side panel with dialog semantics: focus moves into it when it opens and stays inside
+ * while it is open, Escape closes it. Returning focus to whatever opened it is the opener's job.
+ */
+export function SideDrawer({ id, open, label, closeLabel, onClose, children }: SideDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="side-drawer">
+      <div className="side-drawer__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        id={id}
+        ref={panelRef}
+        className="side-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+      >
+        <button ref={closeRef} type="button" className="side-drawer__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

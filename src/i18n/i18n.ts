@@ -1,0 +1,101 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createActor, fromPromise } from 'xstate';
+import type { LocaleResources } from './locales/en';
+import { languageMachine, type LoadLanguageInput } from '@machines/language/language.machine';
+import { LANGUAGE_STORAGE_KEY, namespaces, type Language } from './languages';
+
+export type LocaleModule = { resources: LocaleResources };
+export type LocaleLoaders = Record<Language, () => Promise<LocaleModule>>;
+
+/**
+ * One chunk per language, fetched only when that language is shown: the entry chunk holds no
+ * translation JSON (TOOLCHAIN.md, home budget).
+ */
+export const localeLoaders: LocaleLoaders = {
+  en: () => import('./locales/en/index'),
+  es: () => import('./locales/es/index'),
+  nl: () => import('./locales/nl/index'),
+  fr: () => import('./locales/fr/index'),
+  de: () => import('./locales/de/index'),
+};
+
+/**
+ * An i18next instance with no translations yet. Keys answer with their `defaultValue` until a
+ * language is loaded, which is how the loading and translation-failure screens render first.
+ * Every key exists in every language (tests/unit/i18n), so there is no fallback language to load.
+ */
+export function createI18n(language: Language): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: [...namespaces],
+    defaultNS: 'common',
+    resources: {},
+    partialBundledLanguages: true,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Fetches a language's chunk, adds every namespace and switches to it. */
+export async function loadLanguage(
+  instance: I18n,
+  language: Language,
+  loaders: LocaleLoaders = localeLoaders,
+) {
+  const { resources } = await loaders[language]();
+  for (const namespace of namespaces) {
+    instance.addResourceBundle(language, namespace, resources[namespace], true, true);
+  }
+  await instance.changeLanguage(language);
+}
+
+export type LanguageActorDeps = {
+  i18n: I18n;
+  language: Language;
+  storage: Pick<Storage, 'setItem'> | null;
+  loaders?: LocaleLoaders;
+};
+
+/** The language actor with its real side effects, not yet started. */
+export function createLanguageActor({ i18n, language, storage, loaders = localeLoaders }: LanguageActorDeps) {
+  return createActor(
+    languageMachine.provide({
+      actors: {
+        loadLanguage: fromPromise<void, LoadLanguageInput>(({ input }) =>
+          loadLanguage(i18n, input.language, loaders),
+        ),
+      },
+      actions: {
+        storeLanguage: (_, { language: chosen }) => {
+          try {
+            storage?.setItem(LANGUAGE_STORAGE_KEY, chosen);
+          } catch {
+            // Storage may be full or refused; the choice then lasts for this page only.
+          }
+        },
+      },
+    }),
+    { input: { language } },
+  );
+}
+
+export type LanguageActor = ReturnType<typeof createLanguageActor>;
+
+/** Keeps `<html lang>` on the language on screen. */
+export function syncDocumentLanguage(
+  instance: I18n,
+  root: HTMLElement = document.documentElement,
+): () => void {
+  const apply = (language: string) => {
+    root.lang = language;
+  };
+  apply(instance.language);
+  instance.on('languageChanged', apply);
+  return () => instance.off('languageChanged', apply);
+}

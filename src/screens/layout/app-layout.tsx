@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { SiteHeader } from '@/components/ui/site-header';
+import { accountDialogHref, menuEntryHref, paths } from '@/app/paths';
+import { useAppRuntime, useStartedApp } from '@/app/providers';
+import { selectLanguage } from '@machines/language/language.machine';
+import { selectOffersSignIn } from '@machines/app/app.selectors';
+import { languageNames, languages, toLanguage } from '@/i18n/languages';
+
+/** The id of the main landmark, the skip link's target. */
+export const CONTENT_ID = 'content';
+
+const languageOptions = languages.map((code) => ({ code, name: languageNames[code] }));
+
+/** Header, main content and footer around every route (seed 002 §2 "Layout"). */
+export function AppLayout() {
+  const started = useStartedApp();
+  const { config } = started;
+  const { languageActor } = useAppRuntime();
+  const language = useSelector(languageActor, selectLanguage);
+  const location = useLocation();
+  const { t } = useTranslation(['common']);
+
+  // seed 000 §3: siteName defaults to a translated default site name.
+  const siteName = config.siteName || t('common:default_site_name');
+
+  useEffect(() => {
+    document.title = siteName;
+  }, [siteName]);
+
+  const menu = useMemo(
+    () => config.menu.map((entry) => ({ label: entry.label, href: menuEntryHref(entry) })),
+    [config.menu],
+  );
+
+  // The account dialog opens on the current page through `?u=` (seed 001 §2).
+  const accountLinks = !selectOffersSignIn(started)
+    ? null
+    : {
+        signInHref: accountDialogHref(location, 'login'),
+        signUpHref: accountDialogHref(location, 'create-account'),
+      };
+
+  return (
+    <div className="app-layout">
+      <SiteHeader
+        siteName={siteName}
+        logoSrc={config.assets.banner}
+        homeHref={paths.home.getHref()}
+        menu={menu}
+        languages={languageOptions}
+        language={language}
+        onLanguageChange={(code) => {
+          const chosen = toLanguage(code);
+          if (chosen) languageActor.send({ type: 'LANGUAGE.CHANGE', language: chosen });
+        }}
+        accountLinks={accountLinks}
+        contentId={CONTENT_ID}
+      />
+      <main id={CONTENT_ID} className="app-layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter text={config.styling.footerText || t('common:default_footer_text')} siteName={siteName} />
+      <ScrollRestoration />
+    </div>
+  );
+}

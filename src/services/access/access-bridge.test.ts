@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, MalformedResponseError } from '../http/http-errors';
+import { fakeFetch, jsonResponse, pathOf, queryOf } from '../content/fake-fetch.testing';
+import {
+  createAccessBridgeClient,
+  generateAccessTokens,
+  getEntitledPlans,
+  getSignedMediaToken,
+  refreshAccessTokens,
+} from './access-bridge';
+import { AccessError } from './access-errors';
+
+const bridge = (handler: Parameters<typeof fakeFetch>[0]) => {
+  const fake = fakeFetch(handler);
+  return {
+    client: createAccessBridgeClient({ host: 'https://bridge.test/', fetch: fake.fetch }),
+    calls: fake.calls,
+  };
+};
+
+describe('access bridge (seed 000 §7)', () => {
+  it('generate: PUT /v2/sites/{siteId}/access/generate with Bearer jwt', async () => {
+    const { client, calls } = bridge(() => jsonResponse({ passport: 'pass', refresh_token: 'ref' }));
+    expect(await generateAccessTokens(client, 'site1', 'jwt1')).toEqual({
+      passport: 'pass',
+      refreshToken: 'ref',
+    });
+    expect(calls[0]?.url).toBe('https://bridge.test/v2/sites/site1/access/generate');
+    expect(calls[0]?.init?.method).toBe('PUT');
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer jwt1');
+  });
+
+  it('generate without a jwt sends no Authorization', async () => {
+    const { client, calls } = bridge(() => jsonResponse({ passport: 'pass', refresh_token: 'ref' }));
+    await generateAccessTokens(client, 'site1', null);
+    expect(new Headers(calls[0]?.init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('refresh: PUT /v2/sites/{siteId}/access/refresh with body refresh_token', async () => {
+    const { client, calls } = bridge(() => jsonResponse({ passport: 'pass2', refresh_token: 'ref2' }));
+    expect(await refreshAccessTokens(client, 'site1', 'ref1')).toEqual({
+      passport: 'pass2',
+      refreshToken: 'ref2',
+    });
+    expect(calls[0]?.url).toBe('https://bridge.test/v2/sites/site1/access/refresh');
+    expect(calls[0]?.init?.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ refresh_token: 'ref1' });
+  });
+
+  it('an answer without a passport is malformed; an HTTP error is an ApiError', async () => {
+    await expect(
+      generateAccessTokens(bridge(() => jsonResponse({ refresh_token: 'r' })).client, 's'),
+    ).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(refreshAccessTokens(bridge(() => jsonResponse({}, 401)).client, 's', 'r')).rejects.toEqual(
+      new ApiError('Request failed with 401', 401),
+    );
+  });
+
+  it('entitlements: GET /v3/sites/{siteId}/entitlements -> plans with id and access model', async () => {
+    const { client, calls } = bridge(() =>
+      jsonResponse({
+        entitled_plans: [{ id: 'plan1', metadata: { access_model: 'svod', name: 'Gold' } }, { id: 'plan2' }],
+      }),
+    );
+    expect(await getEntitledPlans(client, 'site1', 'jwt1')).toEqual([
+      { id: 'plan1', accessModel: 'svod', metadata: { access_model: 'svod', name: 'Gold' } },
+      { id: 'plan2', accessModel: undefined, metadata: {} },
+    ]);
+    expect(calls[0]?.url).toBe('https://bridge.test/v3/sites/site1/entitlements');
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer jwt1');
+    expect(await getEntitledPlans(bridge(() => jsonResponse([{ id: 'p' }])).client, 's')).toHaveLength(1);
+  });
+
+  it('media token: GET /v2/items/jw-media/token with app_config_id and media_id, authenticated', async () => {
+    const { client, calls } = bridge(() => jsonResponse({ token: 'signed' }));
+    expect(await getSignedMediaToken(client, { appConfigId: 'cfg1', mediaId: 'm1', jwt: 'jwt1' })).toBe(
+      'signed',
+    );
+    expect(pathOf(calls[0]!.url)).toBe('/v2/items/jw-media/token');
+    expect(queryOf(calls[0]!.url)).toEqual({ app_config_id: 'cfg1', media_id: 'm1' });
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer jwt1');
+  });
+
+  it.each([
+    ['an HTTP error', () => jsonResponse({ message: 'No access' }, 403)],
+    ['an answer without a token', () => jsonResponse({})],
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("media token: %s is 'Unauthorized' (seed 000 §8)", async (_name, answer) => {
+    const error = await getSignedMediaToken(bridge(answer).client, {
+      appConfigId: 'c',
+      mediaId: 'm',
+      jwt: 'j',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AccessError);
+    expect(error).toMatchObject({ kind: 'access', reason: 'unauthorized', message: 'Unauthorized' });
+    expect((error as AccessError).cause).toBeDefined();
+  });
+});
