@@ -153,3 +153,22 @@ describe('getConfig', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('config issue messages', () => {
+  it('says what is missing, which values are allowed and which type is expected', () => {
+    let issues: { path: string; message: string }[] = [];
+    try {
+      parseConfig({ ...validConfig, description: undefined, content: [{ type: 'carousel' }], menu: 'x' }, null);
+    } catch (error) {
+      issues = (error as ConfigError).issues;
+    }
+    expect(issues).toEqual([
+      { path: 'description', message: 'is required' },
+      {
+        path: 'content.0.type',
+        message: 'must be one of "playlist", "continue_watching", "favorites", "content_list"',
+      },
+      { path: 'menu', message: 'must be a list' },
+    ]);
+  });
+});

@@ -29,6 +29,23 @@ const accessModels: Record<string, AccessModel> = {
   svod: 'SVOD',
 };
 
+function valueAt(document: unknown, path: PropertyKey[]): unknown {
+  let value = document;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** A sentence a config author can act on (zod/mini ships no message locale). */
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  if (value === undefined && issue.code === 'invalid_type') return 'is required';
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+  return issue.message;
+}
+
 function isTruthyFlag(value: unknown): boolean {
   return value === true || value === 'true';
 }
@@ -50,7 +67,7 @@ export function parseConfig(document: unknown, sourceId: string | null): Config 
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({
       path: issue.path.map(String).join('.') || '(root)',
-      message: issue.message,
+      message: describeIssue(issue, valueAt(withSiteId, issue.path)),
     }));
     throw new ConfigError('config-invalid', 'The config does not match the schema', issues);
   }
