@@ -64,6 +64,8 @@ export const appStartMachine = setup({
       refusedSource: null,
       failure: null,
       locationError: null,
+      countryCode: null,
+      isChina: false,
       config: null,
       configSource: null,
       integration: null,

@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { appStartFixture } from './app-start.fixture';
+
+describeModel('app-start', appStartFixture);
