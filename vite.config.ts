@@ -9,7 +9,22 @@ process.env.LC_ALL = 'en_US.UTF-8';
 const stackPort = Number(process.env.STACK_PORT ?? 4791);
 const stackTarget = `http://127.0.0.1:${stackPort}`;
 /** Paths the dev server forwards to the local stack (every back-end stand-in lives there). */
-const stackPaths = ['/.webapp.ini', '/apps', '/ip-api', '/__stack', '/v2', '/v3', '/media', '/images'];
+const stackPaths = [
+  '/.webapp.ini',
+  '/apps',
+  '/ip-api',
+  '/__stack',
+  '/v2',
+  '/v3',
+  '/media',
+  '/images',
+  '/hosted',
+  '/commerce',
+  '/auth',
+  '/watch-history',
+  // The own back end's favourites, but not the app's /favorites page.
+  '^/favorite(/|\\?|$)',
+];
 
 export default defineConfig({
   plugins: [react()],

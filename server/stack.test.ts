@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadMigrations } from './db/migrate';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,7 +139,7 @@ describe('startStack', () => {
     expect(second.ctx.db.get('SELECT value FROM stack_meta WHERE key = ?', ['visits'])).toEqual({
       value: '1',
     });
-    expect(second.ctx.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001-core' }]);
+    expect(second.ctx.db.all('SELECT version FROM schema_migrations')).toEqual(loadMigrations().map((m) => ({ version: m.version })));
   });
 
   it('reports a busy port', async () => {

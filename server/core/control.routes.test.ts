@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadMigrations } from '../db/migrate';
 import type { RequestLogEntry } from './request-log.js';
 import { createTestStack, type TestStack } from '../testing/test-stack.js';
 
@@ -30,7 +31,7 @@ describe('reset', () => {
     expect(stack.ctx.db.all('SELECT key, value FROM stack_meta')).toEqual([
       { key: 'seeded_at', value: new Date(time).toISOString() },
     ]);
-    expect(stack.ctx.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001-core' }]);
+    expect(stack.ctx.db.all('SELECT version FROM schema_migrations')).toEqual(loadMigrations().map((m) => ({ version: m.version })));
     expect(await (await stack.request('/__stack/faults')).json()).toEqual({ faults: [] });
     expect(await (await stack.request('/.webapp.ini')).text()).toContain('defaultConfigSource = freeavod');
     expect(await (await stack.request('/ip-api/json')).json()).toMatchObject({ countryCode: 'NL' });

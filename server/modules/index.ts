@@ -1,5 +1,7 @@
 import type { StackModule } from '../context.js';
+import { accountsModule } from './accounts/index.js';
 import { configsModule } from './configs.routes.js';
+import { contentModule } from './content/content.routes.js';
 import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
 import { settingsModule } from './settings.routes.js';
@@ -10,4 +12,6 @@ export const defaultModules: readonly StackModule[] = [
   configsModule,
   geoModule,
   imagesModule,
+  accountsModule,
+  contentModule,
 ];

@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import type { StackApp, StackContext, StackEnv } from '../../context.js';
+import { getItem, type CatalogueItem } from './catalogue.js';
+import { fail } from './http.js';
+import {
+  contentTypeOf,
+  HLS_FILE,
+  type Bytes,
+  HLS_TYPE,
+  livePlaylist,
+  parseRange,
+  readMediaFile,
+} from './media-files.js';
+import { isGeoBlocked } from './state.js';
+
+/**
+ * The media files behind the items' `sources` (seed 000 §7): per item, so one item can be
+ * geo-blocked on its own (seed 000 §8: the app sends a HEAD to the source and a 403 means
+ * blocked).
+ *
+ *   /media/vod/{mediaId}/index.m3u8 | init.mp4 | seg-N.m4s | video.mp4
+ *   /media/live/{mediaId}/index.m3u8 (a sliding window over the clock) | init.mp4 | seg-N.m4s
+ *   /media/ads/preroll.mp4 (the VAST advert)
+ */
+
+/** Media must never be answered from a cache: a geo block switched on must show at once. */
+const NO_CACHE = 'no-cache';
+
+/** Bytes with byte-range support (206 / 416), as a CDN answers progressive MP4 requests. */
+export function sendBytes(c: Context<StackEnv>, bytes: Bytes, contentType: string): Response {
+  const size = bytes.length;
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'accept-ranges': 'bytes',
+    'cache-control': NO_CACHE,
+  };
+  const range = parseRange(c.req.header('range'), size);
+  if (range === 'unsatisfiable') {
+    return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+  }
+  if (range) {
+    const part = bytes.subarray(range.start, range.end + 1);
+    return c.body(part, 206, {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': String(part.length),
+    });
+  }
+  return c.body(bytes, 200, { ...headers, 'content-length': String(size) });
+}
+
+const GEO_BLOCKED = 'This media is not available in your region';
+
+function itemForFiles(c: Context<StackEnv>, ctx: StackContext, live: boolean): CatalogueItem | Response {
+  const item = getItem(c.req.param('id') ?? '');
+  const playable =
+    item?.stream !== undefined &&
+    (live ? item.kind === 'livechannel' || item.kind === 'liveevent' : item.kind !== 'livechannel');
+  if (!item || !playable) return fail(c, 404, 'Media file not found');
+  if (isGeoBlocked(ctx, item.id)) return fail(c, 403, GEO_BLOCKED);
+  return item;
+}
+
+export function registerFileRoutes(app: StackApp, ctx: StackContext): void {
+  app.get('/media/vod/:id/:file', (c) => {
+    const item = itemForFiles(c, ctx, false);
+    if (item instanceof Response) return item;
+    const file = c.req.param('file');
+    const stream = item.stream ?? 'testsrc';
+    const path =
+      file === 'index.m3u8' || HLS_FILE.test(file)
+        ? `${stream}/hls/${file}`
+        : file === 'video.mp4'
+          ? `${stream}/video.mp4`
+          : null;
+    const bytes = path ? readMediaFile(path) : undefined;
+    if (!bytes) return fail(c, 404, 'Media file not found');
+    return sendBytes(c, bytes, contentTypeOf(file));
+  });
+
+  app.get('/media/live/:id/:file', (c) => {
+    const item = itemForFiles(c, ctx, true);
+    if (item instanceof Response) return item;
+    const file = c.req.param('file');
+    const stream = item.stream ?? 'testsrc';
+    if (file === 'index.m3u8') {
+      return c.body(livePlaylist(stream, ctx.clock.now()), 200, {
+        'content-type': HLS_TYPE,
+        'cache-control': NO_CACHE,
+      });
+    }
+    const bytes = HLS_FILE.test(file) ? readMediaFile(`${stream}/hls/${file}`) : undefined;
+    if (!bytes) return fail(c, 404, 'Media file not found');
+    return sendBytes(c, bytes, contentTypeOf(file));
+  });
+
+  app.get('/media/ads/preroll.mp4', (c) => {
+    const bytes = readMediaFile('ads/preroll.mp4');
+    if (!bytes) return fail(c, 404, 'Media file not found');
+    return sendBytes(c, bytes, 'video/mp4');
+  });
+}
