@@ -21,6 +21,39 @@ export const BUDGETS = {
   },
 };
 
+/**
+ * Code that must stay out of home's initial JS (DESIGN.md "Budgets": player, payment, inspector
+ * and date-library code load only when used), recognised by strings that survive minification.
+ */
+export const LAZY_ONLY = {
+  inspector: /stately\.ai/,
+  'hls.js': /hlsManifestParsed/,
+  luxon: /Invalid DateTime/,
+  'VAST client': /VASTParser|<VAST|InLine/,
+};
+
+/**
+ * @param {any} bench
+ * @param {(file: string) => string} readAsset reads a built file by its URL path
+ * @returns {{ ok: boolean, lines: string[] }}
+ */
+export function checkLazyOnly(bench, readAsset) {
+  const files = bench?.routes?.['/']?.js?.files;
+  if (!Array.isArray(files)) return { ok: false, lines: ['✘ home initial JS: no file list in the bench file'] };
+  const lines = [];
+  let ok = true;
+  for (const [name, marker] of Object.entries(LAZY_ONLY)) {
+    const holders = files.map((f) => f.file).filter((file) => marker.test(readAsset(file)));
+    if (holders.length > 0) {
+      ok = false;
+      lines.push(`✘ ${name} is in home's initial JS: ${holders.join(', ')}`);
+    } else {
+      lines.push(`✔ ${name} is not in home's initial JS`);
+    }
+  }
+  return { ok, lines };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -64,7 +97,10 @@ function main() {
     );
     return 1;
   }
-  const { ok, lines } = checkBudgets(bench);
+  const sizes = checkBudgets(bench);
+  const lazy = checkLazyOnly(bench, (file) => readFileSync(join(root, 'dist', file), 'utf8'));
+  const ok = sizes.ok && lazy.ok;
+  const lines = [...sizes.lines, ...lazy.lines];
   const when = bench.generatedAt
     ? ` (measured ${bench.generatedAt}${bench.commit ? ` at ${bench.commit}` : ''})`
     : '';
