@@ -2,8 +2,9 @@
 // `npm run bench [-- --sizes-only]`: builds the app (unless SKIP_BUILD=1), serves it from the local
 // stack on a free port, and measures in Chromium:
 //   - per route, the JS and CSS fetched until the load event and network idle (raw and gzip -9);
-//   - home's first contentful paint and largest contentful paint, median of 5 fresh loads
-//     (skipped with --sizes-only).
+//   - home's first contentful paint and largest contentful paint, median of 5 fresh loads, and
+//     the player's play click to first frame, median of 5 (both skipped with --sizes-only);
+//   - refresh calls when five tabs of one browser hold an expired commerce token (must be 1).
 // Writes .bench/latest.json and prints a table. Budgets are checked by scripts/check-budget.mjs;
 // time figures are reported, never asserted.
 import { execFileSync, spawn } from 'node:child_process';
@@ -194,6 +195,115 @@ async function measurePaint(browser, url) {
   return { fcpMs: stat(fcp), lcpMs: stat(lcp) };
 }
 
+/** Fresh loads of the player whose play click is timed to the first new video frame. */
+export const PLAY_RUNS = 5;
+
+/**
+ * Play click to first frame: an inline player on freeavod without its pre-roll (the config is
+ * served changed through a stack fault), a fresh page per run, timed in the page from the click
+ * on the start button to the first frame the video presents (requestVideoFrameCallback).
+ */
+async function measurePlayToFirstFrame(browser, baseUrl) {
+  const config = await (await fetch(`${baseUrl}/apps/configs/freeavod.json`)).json();
+  delete config.adSchedule;
+  config.custom = { ...config.custom, inlinePlayer: true };
+  await fetch(`${baseUrl}/__stack/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route: 'GET /apps/configs/freeavod.json', status: 200, body: JSON.stringify(config), times: 0 }),
+  });
+  const runs = [];
+  try {
+    for (let i = 0; i < PLAY_RUNS; i += 1) {
+      const context = await browser.newContext(CONTEXT_OPTIONS);
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/m/MvAct002`, { waitUntil: 'load', timeout: 30_000 });
+        const start = page.getByRole('button', { name: 'Play Copper Run', exact: true });
+        await start.waitFor({ timeout: 30_000 });
+        const ms = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const video = document.querySelector('video.player__video');
+              const button = document.querySelector('button.player__start');
+              const clicked = performance.now();
+              video.requestVideoFrameCallback(() => resolve(performance.now() - clicked));
+              button.click();
+            }),
+        );
+        runs.push(ms);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await fetch(`${baseUrl}/__stack/faults`, { method: 'DELETE' });
+  }
+  return { playToFirstFrameMs: stat(runs) };
+}
+
+/** Tabs opened at once on an expired commerce session (seed 000 §4: one refresh for all). */
+export const SHARED_REFRESH_TABS = 5;
+const REFRESH_ROUTE = 'POST /commerce/auths/refresh_token';
+
+/**
+ * Signs the commerce demo viewer in with the stack's clock set back (so the five-minute JWT has
+ * expired for browser and stack alike), stores the tokens once in a fresh browser context, opens
+ * five tabs of the commerce site at the same time and counts the refresh calls the stand-in got.
+ */
+async function measureSharedRefresh(browser, baseUrl) {
+  const call = (method, path, body) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    });
+  const refreshCalls = async () => {
+    const response = await call('GET', `/__stack/requests?path=${encodeURIComponent(REFRESH_ROUTE)}`);
+    return (await response.json()).requests.length;
+  };
+  await call('PUT', '/__stack/clock', { offsetMs: -10 * 60_000 });
+  const signIn = await call('POST', '/commerce/auths', {
+    email: 'viewer@statecast.test',
+    password: 'Viewer123!',
+    publisherId: '105000001',
+    customerIP: '127.0.0.1',
+  });
+  await call('DELETE', '/__stack/clock');
+  const tokens = (await signIn.json()).responseData;
+  const before = await refreshCalls();
+
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  try {
+    const seed = await context.newPage();
+    await seed.goto(`${baseUrl}/.webapp.ini`);
+    await seed.evaluate((value) => window.localStorage.setItem('jwapp.auth', value), JSON.stringify(tokens));
+    await seed.close();
+    const pages = await Promise.all(Array.from({ length: SHARED_REFRESH_TABS }, () => context.newPage()));
+    const started = Date.now();
+    await Promise.all(pages.map((page) => page.goto(`${baseUrl}/?app-config=svodcomm`)));
+    const signedIn = await Promise.all(
+      pages.map((page) =>
+        page
+          .getByRole('group', { name: 'Account' })
+          .getByText('Vera Viewer')
+          .waitFor({ timeout: 30_000 })
+          .then(
+            () => true,
+            () => false,
+          ),
+      ),
+    );
+    return {
+      tabs: SHARED_REFRESH_TABS,
+      refreshCalls: (await refreshCalls()) - before,
+      tabsSignedIn: signedIn.filter(Boolean).length,
+      allSignedInMs: Date.now() - started,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 function printTable(routes) {
   const width = Math.max(5, ...Object.keys(routes).map((r) => r.length));
   const cols = ['JS gzip', 'JS raw', 'CSS gzip', 'CSS raw'];
@@ -254,6 +364,8 @@ async function main() {
   let browser;
   const routes = {};
   let paint = null;
+  /** @type {Record<string, unknown> | null} */
+  let sharedRefresh;
   let failed = false;
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
@@ -273,16 +385,31 @@ async function main() {
         routes[route] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
       }
     }
+    log(`Measuring refresh calls with ${SHARED_REFRESH_TABS} tabs holding an expired token…`);
+    try {
+      sharedRefresh = await measureSharedRefresh(browser, baseUrl);
+      if (sharedRefresh.refreshCalls !== 1 || sharedRefresh.tabsSignedIn !== SHARED_REFRESH_TABS)
+        failed = true;
+    } catch (error) {
+      failed = true;
+      sharedRefresh = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    }
     if (!sizesOnly) {
       log(`Measuring home paint (${PAINT_RUNS} fresh loads)…`);
       paint = { home: await measurePaint(browser, `${baseUrl}/`) };
+      log(`Measuring play click to first frame (${PLAY_RUNS} fresh loads)…`);
+      try {
+        paint.player = await measurePlayToFirstFrame(browser, baseUrl);
+      } catch (error) {
+        paint.player = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      }
     }
   } finally {
     await browser?.close();
     await stack.close();
   }
 
-  const result = { generatedAt: new Date().toISOString(), commit: gitCommit(), routes, paint };
+  const result = { generatedAt: new Date().toISOString(), commit: gitCommit(), routes, paint, sharedRefresh };
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
 
@@ -294,7 +421,16 @@ async function main() {
       s.median === null ? 'not reported' : `median ${s.median} ms (runs ${s.runs.join(', ')})`;
     log(`home FCP: ${show(fcpMs)}`);
     log(`home LCP: ${show(lcpMs)}`);
+    if (paint.player?.error) log(`play click to first frame: failed: ${paint.player.error}`);
+    else if (paint.player) log(`play click to first frame: ${show(paint.player.playToFirstFrameMs)}`);
   }
+  if (sharedRefresh?.error)
+    log(`refresh calls with ${SHARED_REFRESH_TABS} tabs: failed: ${sharedRefresh.error}`);
+  else if (sharedRefresh)
+    log(
+      `refresh calls with ${sharedRefresh.tabs} tabs holding an expired token: ${sharedRefresh.refreshCalls} (must be 1); ` +
+        `${sharedRefresh.tabsSignedIn} signed in after ${sharedRefresh.allSignedInMs} ms`,
+    );
   log(`Wrote ${outFile}`);
   if (failed) process.stderr.write('Some routes could not be measured (see the table).\n');
   return failed ? 1 : 0;

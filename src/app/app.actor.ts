@@ -1,8 +1,10 @@
-import { createActor } from 'xstate';
-import { appMachine } from '@machines/app/app.machine';
-import type { AppStartInput } from '@machines/app-start/app-start.types';
+import { createActor, fromPromise } from 'xstate';
+import { appMachine, type AccountLogic } from '@machines/app/app.machine';
+import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
 import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
+import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/actors/watch-lists.actors';
 import { env } from '@/services/env';
+import { setAccountRuntime } from './account-runtime-holder';
 import { InspectionRelay, loadStatelyInspector } from './inspector';
 
 function safeStorage(): Storage | null {
@@ -30,6 +32,39 @@ const wantsInspector = new URLSearchParams(window.location.search).has('inspect'
 /** Present only behind `?inspect`; attached in dev builds or when the settings allow it. */
 export const inspection = wantsInspector ? new InspectionRelay(loadStatelyInspector) : null;
 
+/**
+ * The account service of the back end the started app names (hosted, commerce, own back end),
+ * with the session machines behind its tokens. Its code loads only on a site with accounts
+ * (src/app/account-runtime-holder.ts hands it to the screens).
+ */
+/** The account back ends' favorites and history, filled in once the account code has loaded. */
+const accountWatchLists: WatchListsBackends = {};
+
+async function loadAccountLogic({
+  input,
+}: {
+  input: { backend: AccountBackend };
+}): Promise<AccountLogic | null> {
+  if (input.backend === null) return null;
+  const { browserCoordination, createAccountRuntime } = await import('@/actors/account.actors');
+  const runtime = createAccountRuntime({
+    urls: {
+      hostedPlatformUrl: env.hostedPlatformUrl,
+      commerceUrl: env.commerceUrl,
+      backendUrl: env.backendUrl,
+    },
+    storage,
+    fetch: (...args) => window.fetch(...args),
+    now: () => Date.now(),
+    config: () => appActor.getSnapshot().context.start?.config ?? null,
+    ...browserCoordination(),
+  });
+  runtime.connect(appActor.system);
+  Object.assign(accountWatchLists, runtime.watchLists);
+  setAccountRuntime(runtime);
+  return runtime.accountLogic;
+}
+
 /** The one root actor, created and started once at module level (DESIGN.md "Machines"). */
 export const appActor = createActor(
   appMachine.provide({
@@ -40,6 +75,9 @@ export const appActor = createActor(
         storage,
         warn: (message) => console.warn(message),
       }),
+      loadAccount: fromPromise<AccountLogic | null, { backend: AccountBackend }>(loadAccountLogic),
+      favorites: provideFavorites({ storage, backends: accountWatchLists }),
+      watchHistory: provideWatchHistory({ storage, backends: accountWatchLists }),
     },
   }),
   { input: readStartInput(window.location, storage), inspect: inspection?.inspect },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type InspectionEvent } from 'xstate';
-import { InspectionRelay, redact, REDACTED } from './inspector';
+import { InspectionRelay } from './inspector';
+import { redact, redactInspectionEvent, REDACTED } from './inspector-redaction';
 
 describe('inspector redaction', () => {
   it('redacts tokens, passwords, card data and OTP codes at any depth', () => {
@@ -35,7 +36,10 @@ describe('inspector redaction', () => {
 
   it('buffers events until attached, redacting them, and drops them when refused', async () => {
     const received: InspectionEvent[] = [];
-    const relay = new InspectionRelay(async () => ({ next: (e) => received.push(e) }));
+    const relay = new InspectionRelay(async () => ({
+      observer: { next: (e) => received.push(e) },
+      redact: redactInspectionEvent,
+    }));
     const machine = createMachine({ context: { password: 'p', name: 'n' }, on: { GO: {} } });
     const actor = createActor(machine, { inspect: relay.inspect }).start();
     actor.send({ type: 'GO' });
@@ -49,7 +53,10 @@ describe('inspector redaction', () => {
         name: 'n',
       });
     }
-    const refused = new InspectionRelay(async () => ({ next: () => expect.unreachable() }));
+    const refused = new InspectionRelay(async () => ({
+      observer: { next: () => expect.unreachable() },
+      redact: redactInspectionEvent,
+    }));
     refused.inspect(received[0] as InspectionEvent);
     refused.close();
     await refused.attach();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
 import { RouteErrorScreen } from '@/screens/errors/route-error-screen';
+import { RequireSignIn } from '@/screens/account/require-sign-in';
 import { AppLayout } from '@/screens/layout/app-layout';
 import { paths } from './paths';
 
@@ -12,6 +13,19 @@ type ScreenLoader = () => Promise<ScreenModule>;
 const screens = {
   home: () => import('@/screens/home/home-screen'),
   notFound: () => import('@/screens/not-found/not-found-screen'),
+  media: () => import('@/screens/media/media-screen'),
+  playlist: () => import('@/screens/playlist/playlist-screen'),
+  contentList: () => import('@/screens/playlist/content-list-screen'),
+  search: () => import('@/screens/search/search-screen'),
+  favorites: () => import('@/screens/favorites/favorites-screen'),
+  continueWatching: () => import('@/screens/continue-watching/continue-watching-screen'),
+  login: () => import('@/screens/account/login-screen'),
+  createAccount: () => import('@/screens/account/create-account-screen'),
+  forgotPassword: () => import('@/screens/account/forgot-password-screen'),
+  verifyOtp: () => import('@/screens/account/verify-otp-screen'),
+  resetPassword: () => import('@/screens/account/reset-password-screen'),
+  preferences: () => import('@/screens/account/preferences-screen'),
+  myAccount: () => import('@/screens/account/my-account-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 /**
@@ -39,20 +53,22 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await screens.home()).default }) },
 
           // seed 000 §2
-          screen(paths.media.path, notYetBuilt),
-          screen(paths.playlist.path, notYetBuilt),
-          screen(paths.contentList.path, notYetBuilt),
-          screen(paths.series.path, notYetBuilt),
-          screen(paths.search.path, notYetBuilt),
-          screen(paths.searchTerm.path, notYetBuilt),
+          screen(paths.media.path, screens.media),
+          screen(paths.playlist.path, screens.playlist),
+          screen(paths.contentList.path, screens.contentList),
+          screen(paths.series.path, screens.media),
+          screen(paths.search.path, screens.search),
+          screen(paths.searchTerm.path, screens.search),
           screen(paths.about.path, notYetBuilt),
           {
             // seed 002 §2: the nested account area; unknown children go to the default child.
             path: paths.user.root.path,
+            // seed 002 §2, §6: the user area sends a signed-out viewer to /.
+            element: <RequireSignIn redirectTo="home" />,
             children: [
               { index: true, element: <Navigate to={paths.user.myAccount.getHref()} replace /> },
-              screen(paths.user.myAccount.path, notYetBuilt),
-              screen(paths.user.favorites.path, notYetBuilt),
+              screen(paths.user.myAccount.path, screens.myAccount),
+              screen(paths.user.favorites.path, screens.favorites),
               screen(paths.user.payments.path, notYetBuilt),
               {
                 path: paths.user.unknownChild.path,
@@ -79,17 +95,18 @@ export const appRoutes: RouteObject[] = [
           screen(paths.aboutTwg.path, notYetBuilt),
           screen(paths.aboutIwga.path, notYetBuilt),
           screen(paths.contactUs.path, notYetBuilt),
-          screen(paths.favorites.path, notYetBuilt),
-          screen(paths.continueWatching.path, notYetBuilt),
-          screen(paths.createAccount.path, notYetBuilt),
-          screen(paths.login.path, notYetBuilt),
-          screen(paths.forgotPassword.path, notYetBuilt),
-          screen(paths.verifyOtp.path, notYetBuilt),
-          screen(paths.resetPassword.path, notYetBuilt),
-          screen(paths.preferences.path, notYetBuilt),
+          screen(paths.favorites.path, screens.favorites),
+          screen(paths.continueWatching.path, screens.continueWatching),
+          screen(paths.createAccount.path, screens.createAccount),
+          screen(paths.login.path, screens.login),
+          screen(paths.forgotPassword.path, screens.forgotPassword),
+          screen(paths.verifyOtp.path, screens.verifyOtp),
+          screen(paths.resetPassword.path, screens.resetPassword),
+          screen(paths.preferences.path, screens.preferences),
           screen(paths.schedule.path, notYetBuilt),
           screen(paths.notifications.path, notYetBuilt),
-          screen(paths.profile.path, notYetBuilt),
+          // seed 002 §6: /profile sends a signed-out viewer to /login, remembering where from.
+          { element: <RequireSignIn redirectTo="login" />, children: [screen(paths.profile.path, notYetBuilt)] },
 
           // seed 002 §2: catch-all
           screen(paths.notFound.path, screens.notFound),

@@ -10,6 +10,8 @@ const envSchema = z.object({
   VITE_BACKEND_URL: z._default(z.string(), ''),
   VITE_BACKEND_FALLBACK_URL: z._default(z.string(), ''),
   VITE_CONFIG_HELP_URL: z._default(z.string(), '/docs/configuration.html'),
+  VITE_HOSTED_PLATFORM_URL: z._default(z.string(), '/hosted'),
+  VITE_COMMERCE_URL: z._default(z.string(), '/commerce'),
 });
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -20,6 +22,10 @@ export type Env = {
   backendUrl: string;
   backendFallbackUrl: string;
   configHelpUrl: string;
+  /** Hosted video platform accounts (seed 000 §7). */
+  hostedPlatformUrl: string;
+  /** Subscription-commerce platform (seed 000 §7). */
+  commerceUrl: string;
   isDev: boolean;
 };
 
@@ -31,6 +37,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     backendUrl: trimSlash(parsed.VITE_BACKEND_URL),
     backendFallbackUrl: trimSlash(parsed.VITE_BACKEND_FALLBACK_URL),
     configHelpUrl: parsed.VITE_CONFIG_HELP_URL,
+    hostedPlatformUrl: trimSlash(parsed.VITE_HOSTED_PLATFORM_URL),
+    commerceUrl: trimSlash(parsed.VITE_COMMERCE_URL),
     isDev: raw.DEV === true,
   };
 }

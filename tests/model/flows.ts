@@ -1,14 +1,54 @@
 import type { AnyMachineFixture } from '../support/model-fixture';
+import { accountFixture } from './account.fixture';
+import { accountDialogFixture } from './account-dialog.fixture';
 import { appFixture } from './app.fixture';
 import { appStartFixture } from './app-start.fixture';
+import { backendSessionFixture } from './backend-session.fixture';
+import { changePasswordFixture } from './change-password.fixture';
+import { commerceSessionFixture } from './commerce-session.fixture';
+import { deleteAccountFixture } from './delete-account.fixture';
+import { favoritesFixture } from './favorites.fixture';
+import { forgotPasswordFixture } from './forgot-password.fixture';
+import { liveGuideFixture } from './live-guide.fixture';
+import { loginFixture } from './login.fixture';
+import { otpFixture } from './otp.fixture';
+import { personalDetailsFixture } from './personal-details.fixture';
+import { playerFixture } from './player.fixture';
+import { preferencesFixture } from './preferences.fixture';
+import { registerFixture } from './register.fixture';
+import { resendCountdownFixture } from './resend-countdown.fixture';
+import { resetPasswordFixture } from './reset-password.fixture';
+import { shareFixture } from './share.fixture';
+import { socialSignInFixture } from './social-sign-in.fixture';
+import { watchHistoryFixture } from './watch-history.fixture';
 
 /**
  * Every flow with a model, by the name its paths carry (`app-start: …`). The path catalogue
  * (`npm run paths`) and the browser paths read it; a new flow adds its fixture here.
  */
 export const flows = {
+  account: accountFixture,
+  'account-dialog': accountDialogFixture,
   app: appFixture,
   'app-start': appStartFixture,
+  'backend-session': backendSessionFixture,
+  'change-password': changePasswordFixture,
+  'commerce-session': commerceSessionFixture,
+  'delete-account': deleteAccountFixture,
+  favorites: favoritesFixture,
+  'forgot-password': forgotPasswordFixture,
+  'live-guide': liveGuideFixture,
+  login: loginFixture,
+  otp: otpFixture,
+  'personal-details': personalDetailsFixture,
+  player: playerFixture,
+  preferences: preferencesFixture,
+  register: registerFixture,
+  'resend-countdown': resendCountdownFixture,
+  'reset-password': resetPasswordFixture,
+  share: shareFixture,
+  'social-sign-in': socialSignInFixture,
+  'watch-history': watchHistoryFixture,
 } satisfies Record<string, AnyMachineFixture>;
 
 export type FlowName = keyof typeof flows;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect, type LanguageOption } from './language-select';
@@ -19,6 +19,8 @@ export type SiteHeaderProps = {
   onLanguageChange: (code: string) => void;
   /** "Sign in" / "Sign up"; left out where the access model has no sign-in (seed 001 §6). */
   accountLinks: AccountLinks | null;
+  /** Shown in place of the account links while the viewer is signed in (the user menu). */
+  account?: ReactNode;
   /** The id of the main landmark the skip link moves to. */
   contentId: string;
 };
@@ -131,6 +133,7 @@ function HeaderActions({
   language,
   onLanguageChange,
   accountLinks,
+  account,
   onNavigate,
 }: SiteHeaderProps & { onNavigate?: () => void }) {
   const { t } = useTranslation(['common', 'menu']);
@@ -142,7 +145,9 @@ function HeaderActions({
         options={languages}
         onChange={onLanguageChange}
       />
-      {accountLinks ? (
+      {account ? (
+        <div className="header-actions__account">{account}</div>
+      ) : accountLinks ? (
         <div className="header-actions__account">
           <Link className="button" to={accountLinks.signInHref} onClick={onNavigate}>
             {t('menu:sign_in')}

@@ -9,6 +9,8 @@ import { useAppRuntime, useStartedApp } from '@/app/providers';
 import { selectLanguage } from '@machines/language/language.machine';
 import { selectOffersSignIn } from '@machines/app/app.selectors';
 import { languageNames, languages, toLanguage } from '@/i18n/languages';
+import { AccountDialog } from '@/screens/account-dialog/account-dialog';
+import { useAccountChrome } from './use-account-chrome';
 
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
@@ -36,13 +38,16 @@ export function AppLayout() {
     [config.menu],
   );
 
+  const accountChrome = useAccountChrome();
+
   // The account dialog opens on the current page through `?u=` (seed 001 §2).
-  const accountLinks = !selectOffersSignIn(started)
-    ? null
-    : {
-        signInHref: accountDialogHref(location, 'login'),
-        signUpHref: accountDialogHref(location, 'create-account'),
-      };
+  const accountLinks =
+    !selectOffersSignIn(started) || accountChrome.signedIn
+      ? null
+      : {
+          signInHref: accountDialogHref(location, 'login'),
+          signUpHref: accountDialogHref(location, 'create-account'),
+        };
 
   return (
     <div className="app-layout">
@@ -58,12 +63,15 @@ export function AppLayout() {
           if (chosen) languageActor.send({ type: 'LANGUAGE.CHANGE', language: chosen });
         }}
         accountLinks={accountLinks}
+        account={accountChrome.userMenu}
         contentId={CONTENT_ID}
       />
       <main id={CONTENT_ID} className="app-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter text={config.styling.footerText || t('common:default_footer_text')} siteName={siteName} />
+      {accountChrome.toasts}
+      <AccountDialog />
       <ScrollRestoration />
     </div>
   );

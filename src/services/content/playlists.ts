@@ -7,6 +7,8 @@ import { playlistDocumentSchema } from './playlists.schemas';
 export type PlaylistRequest = {
   /** Recommendations: the playlist related to this media item (seed 000 §7). */
   relatedMediaId?: string;
+  /** A search playlist's term (`features.searchPlaylist`, seed 000 §3). */
+  search?: string;
   pageLimit?: number;
   pageOffset?: number;
   /** Language of translated fields (seed 000 §3, seed 002 §7); applied on the answer. */
@@ -15,7 +17,7 @@ export type PlaylistRequest = {
   imageLabel?: string;
 };
 
-/** GET /v2/playlists/{id} with optional related_media_id, page_limit, page_offset (seed 000 §7). */
+/** GET /v2/playlists/{id} with optional related_media_id, search, page_limit, page_offset (seed 000 §7). */
 export async function getPlaylist(
   client: ContentClient,
   playlistId: string,
@@ -23,6 +25,7 @@ export async function getPlaylist(
 ): Promise<Playlist> {
   const url = buildUrl(client.host, `/v2/playlists/${segment(playlistId)}`, {
     related_media_id: request.relatedMediaId,
+    search: request.search,
     page_limit: request.pageLimit,
     page_offset: request.pageOffset,
   });

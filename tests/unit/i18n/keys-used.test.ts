@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/i18n/locales/en';
+import { resources as coreResources } from '@/i18n/locales/en';
+import { resources as accountResources } from '@/i18n/locales/en/account';
+
+const resources = { ...coreResources, ...accountResources };
 import { namespaces } from '@/i18n/languages';
 
 const srcDir = fileURLToPath(new URL('../../../src', import.meta.url));

@@ -121,6 +121,21 @@ describe('commerce platform accounts (seed 000 §7)', () => {
     });
   });
 
+  it('answers the locales of the viewer from the IP lookup, EUR by default (seed 000 §7, §9)', async () => {
+    const nl = await call<{ country: string; currency: string; locale: string; ipAddress: string }>(
+      'GET',
+      '/locales',
+    );
+    expect(nl.status).toBe(200);
+    expect(nl.body.errors).toEqual([]);
+    expect(nl.body.responseData).toMatchObject({ country: 'NL', currency: 'EUR', locale: 'nl_NL' });
+    expect(typeof nl.body.responseData.ipAddress).toBe('string');
+
+    await stack.send('PUT', '/__stack/geo', { countryCode: 'US' });
+    const us = await call<{ country: string; currency: string; locale: string }>('GET', '/locales');
+    expect(us.body.responseData).toMatchObject({ country: 'US', currency: 'USD', locale: 'en_US' });
+  });
+
   it('answers a refresh without a token with Missing or invalid parameter (seed 000 §8)', async () => {
     expect(await call('POST', '/auths/refresh_token', {})).toEqual({
       status: 422,

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { StackContext, StackEnv } from '../../../context.js';
+import { DEFAULT_GEO } from '../../geo.routes.js';
 import { COMMERCE_REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
 import { appOrigin, clientIp, raw, readBody, record, str } from '../shared/http.js';
@@ -32,6 +33,18 @@ import { customerConsents, PUBLISHER_CONSENTS, saveCustomerConsent } from './con
 /** Base path of the commerce platform's API on the stack. */
 export const COMMERCE_BASE = '/commerce';
 
+/** seed 000 §9: default currency EUR; the stand-in's other countries pay in their own. */
+const DEFAULT_CURRENCY = 'EUR';
+const LOCALE_CURRENCIES: Readonly<Record<string, string>> = { US: 'USD', CN: 'CNY' };
+const COUNTRY_LOCALES: Readonly<Record<string, string>> = {
+  NL: 'nl_NL',
+  DE: 'de_DE',
+  FR: 'fr_FR',
+  ES: 'es_ES',
+  US: 'en_US',
+  CN: 'zh_CN',
+};
+
 /** A customer id in a path: digits only, so `/customers/passwords` never reads as one. */
 const CUSTOMER = '/customers/:id{[0-9]+}';
 
@@ -51,6 +64,17 @@ export function commerceRoutes(ctx: StackContext): Hono<StackEnv> {
       const customer = authenticateCustomer(ctx, c, c.req.param('id') ?? '');
       return customer instanceof Response ? customer : handler(c, customer);
     };
+
+  // The viewer's locale, country and currency, read before registering (seed 000 §7 GET /locales).
+  app.get('/locales', (c) => {
+    const country = (ctx.overrides.geo ?? DEFAULT_GEO).countryCode;
+    return commerceOk(c, {
+      country,
+      currency: LOCALE_CURRENCIES[country] ?? DEFAULT_CURRENCY,
+      locale: COUNTRY_LOCALES[country] ?? 'en_US',
+      ipAddress: clientIp(c),
+    });
+  });
 
   app.post('/auths', async (c) => {
     const body = await readBody(c);

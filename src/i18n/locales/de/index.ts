@@ -1,29 +1,23 @@
 // The German bundle, one lazily loaded chunk (src/i18n/i18n.ts).
-import type { LocaleResources } from '../en';
-import account from './account.json';
+import type { CoreResources } from '../en';
 import common from './common.json';
 import cookiebanner from './cookiebanner.json';
-import country from './country.json';
 import demo from './demo.json';
 import epg from './epg.json';
 import error from './error.json';
 import menu from './menu.json';
 import search from './search.json';
-import us_state from './us_state.json';
 import user from './user.json';
 import video from './video.json';
 
 export const resources = {
-  account,
   common,
   cookiebanner,
-  country,
   demo,
   epg,
   error,
   menu,
   search,
-  us_state,
   user,
   video,
-} satisfies LocaleResources;
+} satisfies CoreResources;

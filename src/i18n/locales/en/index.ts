@@ -1,31 +1,30 @@
 // The English bundle, one lazily loaded chunk (src/i18n/i18n.ts). Its shape types every key.
-import account from './account.json';
+import type { AccountResources } from './account';
 import common from './common.json';
 import cookiebanner from './cookiebanner.json';
-import country from './country.json';
 import demo from './demo.json';
 import epg from './epg.json';
 import error from './error.json';
 import menu from './menu.json';
 import search from './search.json';
-import us_state from './us_state.json';
 import user from './user.json';
 import video from './video.json';
 
-/** Every namespace of seed 001 §9, in English (the default language). */
+/** The namespaces of seed 001 §9 that every page needs, in English (the default language). */
 export const resources = {
-  account,
   common,
   cookiebanner,
-  country,
   demo,
   epg,
   error,
   menu,
   search,
-  us_state,
   user,
   video,
 };
 
-export type LocaleResources = typeof resources;
+/** The namespaces every page loads; the account group comes with the account screens. */
+export type CoreResources = typeof resources;
+
+/** Every namespace of seed 001 §9, for typed keys. */
+export type LocaleResources = CoreResources & AccountResources;

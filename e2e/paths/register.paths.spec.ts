@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import type { registerMachine } from '@machines/register/register.machine';
+import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
+import { expect } from '../support/stack-fixture';
+import { accountRoutes, AccountUi, demo, failNext, type Site } from '../models/account.model';
+
+// The register model (tests/model/register.fixture.ts) through the real UI: the `?u=create-account`
+// dialog on svodhost and svodcomm, /create-account on eventweb (then /verify-otp).
+
+type World = { ui: AccountUi | null; site: Site };
+type Ctx = DriverContext<World>;
+
+const siteOf: Record<string, Site> = { hosted: 'hosted', commerce: 'commerce', 'own back end': 'own' };
+
+const ui = (ctx: Ctx): AccountUi => {
+  ctx.world.ui ??= new AccountUi(ctx.page, ctx.stack, ctx.world.site);
+  return ctx.world.ui;
+};
+
+/** Answers every required consent and custom field (hosted: terms and a required radio). */
+async function answerRequired(account: AccountUi, page: Page) {
+  const consents = account.scope.getByRole('group', { name: 'Terms and consents' });
+  if (!(await consents.count())) return;
+  for (const box of await consents.getByRole('checkbox').all()) {
+    if ((await box.getAttribute('required')) !== null) await box.check();
+  }
+  for (const group of await consents.getByRole('radiogroup').all()) {
+    if ((await group.getAttribute('aria-required')) === 'true') await group.getByRole('radio').first().check();
+  }
+  void page;
+}
+
+const fillCredentials = async (account: AccountUi) => {
+  await account.field('Email').fill(demo.newViewer);
+  await account.field('Password').fill(demo.password);
+};
+
+const registerFailures: Record<string, { message: Record<Site, string>; status: number }> = {
+  'user exists': {
+    message: { hosted: 'account already exists', commerce: 'customer already exists', own: 'User with this email already exists' },
+    status: 409,
+  },
+  'invalid email': {
+    message: {
+      hosted: 'please enter a valid e-mail address',
+      commerce: 'please enter a valid e-mail address',
+      own: 'Please enter a valid email',
+    },
+    status: 400,
+  },
+  'invalid password': {
+    message: { hosted: 'invalid param password', commerce: 'invalid param password', own: 'invalid param password' },
+    status: 400,
+  },
+  'failed to create': {
+    message: { hosted: 'Failed to create account.', commerce: 'something broke', own: 'something broke' },
+    status: 500,
+  },
+};
+
+/** seed 000 §8 register mappings, as the form shows them. */
+async function expectFailure(ctx: Ctx) {
+  const account = ui(ctx);
+  const failure = ctx.expected.failure as { code: string } | null;
+  const missing = ctx.expected.missingConsents as string[];
+  if (missing.length) {
+    // seed 000 §5: required consents not ticked are reported by name.
+    await account.expectFormError(/^Please accept the required terms: ./);
+    return;
+  }
+  if (!failure) {
+    await account.expectNoFormError();
+    return;
+  }
+  if (ctx.world.site === 'own') {
+    await account.expectFormError('User with this email already exists');
+    await account.expectToast('User with this email already exists');
+    return;
+  }
+  switch (failure.code) {
+    case 'user-exists':
+      return account.expectFormError('There is already an account with this email address');
+    case 'invalid-email':
+      return account.expectFieldError(account.field('Email'), 'Please enter a valid email address');
+    case 'invalid-password':
+      return account.expectFieldError(
+        account.field('Password'),
+        /Use a minimum of 8 characters with at least one lowercase letter and one number/,
+      );
+    default:
+      return account.expectFormError('Your account could not be created. Please try again.');
+  }
+}
+
+const plan = {
+  flow: 'register',
+  world: () => ({ ui: null, site: 'hosted' as Site }),
+  open: async (ctx) => ui(ctx).open('create-account'),
+  inputs: Object.fromEntries(
+    Object.entries(siteOf).map(([label, site]) => [label, { arrange: async ({ world }: Ctx) => void (world.site = site) }]),
+  ),
+  states: {
+    loadingConsents: 'transient',
+    editing: async (ctx) => {
+      const account = ui(ctx);
+      await expect(account.button('Continue')).toBeEnabled();
+      if (ctx.expected.consentsUnavailable) {
+        await expect(account.scope.getByText('The terms could not be loaded. You can still try to sign up.')).toBeVisible();
+      }
+      await expectFailure(ctx);
+      if (ctx.step.kind !== 'event') await account.expectAccessible();
+    },
+    submitting: 'transient',
+    signedIn: async (ctx) => {
+      const account = ui(ctx);
+      // seed 001 §2: registration success goes to personal-details (then on, for this site).
+      await account.expectSignedIn(demo.newViewer);
+      await expect(ctx.page).toHaveURL(/[?&]u=(personal-details|choose-offer|welcome)/);
+    },
+    emailNotConfirmed: async (ctx) => {
+      // seed 002 §4: registration success goes to /verify-otp; seed 002 §8 'Registration successful!'.
+      await expect(ctx.page).toHaveURL(/\/verify-otp\?email=new\.viewer%40statecast\.test/);
+      await ui(ctx).expectToast('Registration successful!');
+    },
+  },
+  events: {
+    'submit new viewer': {
+      act: async (ctx) => {
+        const account = ui(ctx);
+        await fillCredentials(account);
+        await answerRequired(account, ctx.page);
+        await account.button('Continue').click();
+      },
+    },
+    'submit without terms': {
+      act: async (ctx) => {
+        const account = ui(ctx);
+        await fillCredentials(account);
+        for (const box of await account.scope.getByRole('checkbox').all()) await box.uncheck();
+        await account.button('Continue').click();
+      },
+    },
+    'submit own viewer': {
+      act: async (ctx) => {
+        const account = ui(ctx);
+        await account.field('First name').fill('Nia');
+        await account.field('Last name').fill('New');
+        await fillCredentials(account);
+        await account.field('Confirm Password').fill(demo.password);
+        await account.button('Continue').click();
+      },
+    },
+    edit: {
+      act: async (ctx) => {
+        const email = ui(ctx).field('Email');
+        await email.press('End');
+        await email.pressSequentially('x');
+        await email.press('Backspace');
+      },
+    },
+    'consents loaded': {},
+    'no consents': {},
+    'consents unavailable': {
+      arrange: (ctx) => failNext(ctx.stack, 'commerce', accountRoutes.publisherConsents, 'Unable to fetch consents', 500),
+    },
+    'registered and signed in': {},
+    'registered, code sent': {},
+    ...Object.fromEntries(
+      Object.entries(registerFailures).map(([label, { message, status }]) => [
+        label,
+        {
+          arrange: (ctx: Ctx) =>
+            failNext(ctx.stack, ctx.world.site, accountRoutes.register[ctx.world.site], message[ctx.world.site], status),
+        },
+      ]),
+    ),
+  },
+} satisfies PathPlan<typeof registerMachine, World>;
+
+describePaths(plan);

@@ -1,0 +1,137 @@
+import type { AccountBackendKind } from '@/services/account/account.types';
+import type { AccessModel } from '@/services/config/config.schemas';
+
+/** seed 001 §2: every value of `u`. */
+export const DIALOG_VIEWS = [
+  'login',
+  'create-account',
+  'personal-details',
+  'choose-offer',
+  'checkout',
+  'upgrade-subscription',
+  'upgrade-subscription-pending',
+  'upgrade-subscription-success',
+  'upgrade-subscription-error',
+  'payment-error',
+  'payment-cancelled',
+  'welcome',
+  'reset-password',
+  'forgot-password',
+  'add-password',
+  'edit-password',
+  'send-confirmation',
+  'delete-account',
+  'delete-account-confirmation',
+  'warning-account-deletion',
+  'unsubscribe',
+  'renew-subscription',
+  'edit-card',
+  'payment-method',
+  'payment-method-success',
+  'waiting-for-payment',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
+] as const;
+
+export type DialogView = (typeof DIALOG_VIEWS)[number];
+
+/** seed 001 §2: the views a signed-out viewer may open; any other sends them to login. */
+export const PUBLIC_VIEWS: readonly DialogView[] = [
+  'login',
+  'create-account',
+  'forgot-password',
+  'reset-password',
+  'send-confirmation',
+  'edit-password',
+];
+
+/** Checkout, subscription and payment views: built by the checkout work, not here. */
+export const CHECKOUT_VIEWS: readonly DialogView[] = [
+  'choose-offer',
+  'checkout',
+  'upgrade-subscription',
+  'upgrade-subscription-pending',
+  'upgrade-subscription-success',
+  'upgrade-subscription-error',
+  'payment-error',
+  'payment-cancelled',
+  'unsubscribe',
+  'renew-subscription',
+  'edit-card',
+  'payment-method',
+  'payment-method-success',
+  'waiting-for-payment',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
+];
+
+/** The password flows that only ask for an e-mail to be sent (seed 001 §2, §4). */
+export const PASSWORD_REQUEST_VIEWS: readonly DialogView[] = ['forgot-password', 'reset-password', 'add-password'];
+
+export function isDialogView(value: string | null): value is DialogView {
+  return value !== null && (DIALOG_VIEWS as readonly string[]).includes(value);
+}
+
+export type AccountDialogInput = {
+  accessModel: AccessModel;
+  /** Null when the config has no account back end (AVOD): the dialog never opens. */
+  backend: AccountBackendKind | null;
+  /**
+   * seed 001 §4: AUTHVOD goes on to choose-offer only when one-time offers exist. Offers belong to
+   * the checkout work; until it reports them this is false.
+   */
+  hasOneTimeOffers: boolean;
+  /** The page the dialog opened on, sent as the sign-in referrer. */
+  referrer: string;
+};
+
+/** What the page says, sent whenever the URL or the account changes. */
+export type DialogSyncEvent = {
+  type: 'DIALOG.SYNC';
+  /** The raw value of `u`; null when absent. */
+  view: string | null;
+  signedIn: boolean;
+  /** False for a social account without a password (seed 001 §4). */
+  hasPassword: boolean;
+  /** `email` and `resetPasswordToken` from the query (seed 001 §2). */
+  email: string | null;
+  resetPasswordToken: string | null;
+};
+
+export type AccountDialogEvent =
+  | DialogSyncEvent
+  | { type: 'DIALOG.CLOSE' }
+  | { type: 'WELCOME.START_WATCHING' }
+  | { type: 'DELETE.PASSWORD_ENTERED'; password: string }
+  | { type: 'DELETE.RETRY' };
+
+/** Where the dialog asks the page to go. The page turns it into a URL (src/app/paths.ts). */
+export type DialogNavigation =
+  | { to: 'view'; view: DialogView; email?: string; replace?: boolean }
+  | { to: 'close' }
+  /** seed 002 §4: the own back end confirms e-mails by code on /verify-otp. */
+  | { to: 'verify-otp'; email: string }
+  /** seed 001 §2: after deleting the account. */
+  | { to: 'home' };
+
+export type AccountDialogContext = {
+  accessModel: AccessModel;
+  backend: AccountBackendKind | null;
+  hasOneTimeOffers: boolean;
+  referrer: string;
+  /** The view asked for by the last sync (kept while closing, so it can fade out). */
+  view: DialogView | null;
+  signedIn: boolean;
+  /**
+   * Signed in by a flow of this dialog before the account actor says so: the next view must not
+   * be refused for being signed out in between.
+   */
+  signedInByFlow: boolean;
+  hasPassword: boolean;
+  email: string | null;
+  resetPasswordToken: string | null;
+  /** seed 001 §2: welcome closes itself after 10 s. */
+  welcomeSeconds: number;
+  /** seed 001 §4: the confirmation needs the password entered on the form before it. */
+  deletePasswordGiven: boolean;
+};

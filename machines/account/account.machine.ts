@@ -1,0 +1,304 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { backendSessionMachine } from '../backend-session/backend-session.machine';
+import { commerceSessionMachine } from '../commerce-session/commerce-session.machine';
+import type {
+  AccountContext,
+  AccountEmitted,
+  AccountEvent,
+  AccountInput,
+  AccountSession,
+  AccountUser,
+  BackendInput,
+  CustomerConsent,
+  RestoredAccount,
+} from './account.types';
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** seed 002 §7: GET /auth/user is tried up to 3 times (never again after a 401). */
+export const MAX_USER_ATTEMPTS = 3;
+export const USER_RETRY_DELAY_MS = 1000;
+
+type Failure = { code?: string; status?: number | null };
+
+const backendOf = ({ context }: { context: AccountContext }): BackendInput => ({ backend: context.backend });
+
+/**
+ * The long-lived account actor (systemId 'account'). It restores the session this browser holds,
+ * loads the user (seed 000 §4 Login: the user is set, then consents; the lists follow the
+ * `account.signedIn` it emits), takes sign-ins from the flows, and signs out on logout or when
+ * the session cannot be renewed (seed 001 §4: then /login with 'Authentication failed - please
+ * log in again.'). Beside it runs the back end's session machine (systemId 'session'), which
+ * hands out valid tokens and refreshes them.
+ */
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    input: {} as AccountInput,
+    emitted: {} as AccountEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    restoreAccount: fromPromise<RestoredAccount, BackendInput>(() => never()),
+    loadUser: fromPromise<AccountUser, BackendInput>(() => never()),
+    loadConsents: fromPromise<CustomerConsent[], BackendInput>(() => never()),
+    logout: fromPromise<void, BackendInput>(() => never()),
+    commerceSession: commerceSessionMachine,
+    backendSession: backendSessionMachine,
+  },
+  actions: {
+    /** Stores the new session and hands its expiry to the session machine. */
+    startSession: (_, _params: { session: AccountSession }) => {},
+    /** Forgets the stored session and tells the session machine. */
+    endSession: () => {},
+    /** Forgets the viewer: the user and what hangs off it. */
+    clearAccount: assign({ user: null, consents: [], userAttempts: 0 }),
+  },
+  guards: {
+    hasNoBackend: ({ context }) => context.backend === null,
+    hasStoredSession: (_, restored: RestoredAccount) => restored.hasSession,
+    /** seed 000 §8 'Invalid JWT token' while loading the user; no session any more; a 401 after refresh. */
+    isSessionInvalid: (_, error: unknown) => {
+      const failure = (error ?? {}) as Failure;
+      return failure.code === 'session-expired' || failure.code === 'not-logged-in' || failure.status === 401;
+    },
+    canRetryUserLoad: ({ context }) => context.userAttempts + 1 < MAX_USER_ATTEMPTS,
+    /** seed 001 §4: the own back end sends a signed-out viewer to /login. */
+    goesToLogin: ({ context }) => context.backend === 'own-backend',
+  },
+  delays: {
+    USER_RETRY_DELAY: USER_RETRY_DELAY_MS,
+  },
+}).createMachine({
+  id: 'account',
+  context: ({ input }) => ({
+    backend: input.backend,
+    features: null,
+    user: null,
+    consents: [],
+    notice: null,
+    userAttempts: 0,
+  }),
+  // The back end's session machine runs as long as the account actor (seed 000 §4, seed 001 §4).
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (context.backend === 'hosted' || context.backend === 'commerce') {
+      // Hosted and commerce platforms: tokens renewed before they expire (seed 000 §4).
+      enqueue.spawnChild('commerceSession', {
+        id: 'session',
+        systemId: 'session',
+        input: { backend: context.backend },
+      });
+    } else if (context.backend === 'own-backend') {
+      // The own back end: renewed when a call is refused (seed 001 §4).
+      enqueue.spawnChild('backendSession', {
+        id: 'session',
+        systemId: 'session',
+        input: { backend: context.backend },
+      });
+    }
+  }),
+  initial: 'restoring',
+  on: { 'ACCOUNT.NOTICE_DISMISS': { actions: assign({ notice: null }) } },
+  states: {
+    /** AVOD without integration: nothing to sign in to. */
+    unavailable: {},
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreAccount',
+        src: 'restoreAccount',
+        input: backendOf,
+        onDone: [
+          // AVOD without integration: no account service (seed 000 §1).
+          { guard: 'hasNoBackend', target: 'unavailable' },
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: assign({ features: ({ event }) => event.output.features }),
+          },
+          { target: 'signedOut', actions: assign({ features: ({ event }) => event.output.features }) },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+
+    signedOut: {
+      on: {
+        'ACCOUNT.SIGNED_IN': {
+          target: 'signedIn.loadingConsents',
+          actions: [
+            { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
+            assign({ user: ({ event }) => event.user, userAttempts: 0, notice: null }),
+            emit(({ event }) => ({
+              type: 'account.signedIn' as const,
+              user: event.user,
+              isNewAccount: event.isNewAccount ?? false,
+            })),
+          ],
+        },
+      },
+    },
+
+    signedIn: {
+      initial: 'loadingUser',
+      on: {
+        'ACCOUNT.LOGOUT': { target: 'loggingOut' },
+        'ACCOUNT.USER_UPDATED': { actions: assign({ user: ({ event }) => event.user }) },
+        'ACCOUNT.SESSION_EXPIRED': [
+          {
+            guard: 'goesToLogin',
+            target: 'signedOut',
+            actions: [
+              'clearAccount',
+              assign({ notice: { kind: 'session-expired' } }),
+              emit({ type: 'account.signedOut', reason: 'expired' }),
+              emit({ type: 'account.navigate', to: 'login' }),
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              'clearAccount',
+              assign({ notice: { kind: 'session-expired' } }),
+              emit({ type: 'account.signedOut', reason: 'expired' }),
+            ],
+          },
+        ],
+      },
+      states: {
+        loadingUser: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: backendOf,
+            onDone: {
+              target: 'loadingConsents',
+              actions: [
+                assign({ user: ({ event }) => event.output, userAttempts: 0 }),
+                emit(({ event }) => ({
+                  type: 'account.signedIn' as const,
+                  user: event.output,
+                  isNewAccount: false,
+                })),
+              ],
+            },
+            onError: [
+              {
+                // seed 000 §8: 'Invalid JWT token' while loading the user logs out.
+                guard: {
+                  type: 'isSessionInvalid',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: '#account.signedOut',
+                actions: [
+                  'endSession',
+                  'clearAccount',
+                  assign({ notice: { kind: 'session-expired' } }),
+                  emit({ type: 'account.signedOut', reason: 'expired' }),
+                ],
+              },
+              {
+                guard: 'canRetryUserLoad',
+                target: 'retryingUser',
+                actions: assign({ userAttempts: ({ context }) => context.userAttempts + 1 }),
+              },
+              { target: 'userUnavailable', actions: assign({ userAttempts: 0 }) },
+            ],
+          },
+        },
+        retryingUser: {
+          tags: ['busy'],
+          after: { USER_RETRY_DELAY: { target: 'loadingUser' } },
+        },
+        /** Signed in, but the user could not be loaded; the viewer may try again. */
+        userUnavailable: {
+          on: { 'ACCOUNT.RELOAD_USER': { target: 'loadingUser' } },
+        },
+        loadingConsents: {
+          invoke: {
+            id: 'loadConsents',
+            src: 'loadConsents',
+            input: backendOf,
+            onDone: { target: 'ready', actions: assign({ consents: ({ event }) => event.output }) },
+            // Consents are shown on the account page only; the page asks again.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {
+          on: {
+            'ACCOUNT.RELOAD_USER': { target: 'loadingUser' },
+            // Signed in again (another account, or a code confirmed in this tab).
+            'ACCOUNT.SIGNED_IN': {
+              target: 'loadingConsents',
+              actions: [
+                { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
+                assign({ user: ({ event }) => event.user, userAttempts: 0 }),
+                emit(({ event }) => ({
+                  type: 'account.signedIn' as const,
+                  user: event.user,
+                  isNewAccount: event.isNewAccount ?? false,
+                })),
+              ],
+            },
+          },
+        },
+      },
+    },
+
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: backendOf,
+        onDone: [
+          {
+            // seed 001 §4 Logout: clears auth and user, 'Logout successful!', goes to /login.
+            guard: 'goesToLogin',
+            target: 'signedOut',
+            actions: [
+              'endSession',
+              'clearAccount',
+              assign({ notice: { kind: 'logout-success' } }),
+              emit({ type: 'account.signedOut', reason: 'logout' }),
+              emit({ type: 'account.navigate', to: 'login' }),
+            ],
+          },
+          {
+            // seed 000 §4 Logout: clears the user; the lists go back to this browser's.
+            target: 'signedOut',
+            actions: [
+              'endSession',
+              'clearAccount',
+              assign({ notice: { kind: 'logout-success' } }),
+              emit({ type: 'account.signedOut', reason: 'logout' }),
+            ],
+          },
+        ],
+        onError: {
+          // seed 002 §8: a failed logout shows the server's message; the session ends all the same.
+          target: 'signedOut',
+          actions: [
+            'endSession',
+            'clearAccount',
+            assign({
+              notice: ({ event }) => ({
+                kind: 'logout-failed' as const,
+                message: messageOf(event.error),
+              }),
+            }),
+            emit({ type: 'account.signedOut', reason: 'logout' }),
+          ],
+        },
+      },
+    },
+  },
+});
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
+  return String(error);
+}

@@ -1,0 +1,67 @@
+import type {
+  AccountBackendKind,
+  AccountFeatures,
+  AccountSession,
+  AccountUser,
+  CustomerConsent,
+} from '@/services/account/account.types';
+import type { SessionEndReason } from '../commerce-session/commerce-session.types';
+
+export type {
+  AccountBackendKind,
+  AccountFeatures,
+  AccountSession,
+  AccountUser,
+  CustomerConsent,
+  SessionEndReason,
+};
+
+/** What the root hands the account actor once the app runs: the started app's `accountBackend`. */
+export type AccountInput = { backend: AccountBackendKind | null };
+
+/** What restoring found: the back end's abilities and whether this browser holds a session. */
+export type RestoredAccount = { features: AccountFeatures | null; hasSession: boolean };
+
+/** A message for the viewer, shown as a toast (seed 001 §4, §8; seed 002 §8). */
+export type AccountNotice =
+  /** 'Logout successful!' */
+  | { kind: 'logout-success' }
+  /** seed 002 §8: a failed logout shows the server's message. */
+  | { kind: 'logout-failed'; message: string }
+  /** 'Authentication failed - please log in again.' */
+  | { kind: 'session-expired' };
+
+export type AccountContext = {
+  backend: AccountBackendKind | null;
+  /** null until restored, and on a site without accounts. */
+  features: AccountFeatures | null;
+  user: AccountUser | null;
+  consents: CustomerConsent[];
+  notice: AccountNotice | null;
+  /** Failed loads of the user in a row (seed 002 §7: GET /auth/user retried up to 3 times). */
+  userAttempts: number;
+};
+
+export type AccountEvent =
+  /** Sent by the sign-in flows after login, registration, e-mail code or social sign-in. */
+  | { type: 'ACCOUNT.SIGNED_IN'; session: AccountSession; user: AccountUser; isNewAccount?: boolean }
+  | { type: 'ACCOUNT.LOGOUT' }
+  /** Sent by flows that changed the user (profile, preferences, password set, capture). */
+  | { type: 'ACCOUNT.USER_UPDATED'; user: AccountUser }
+  /** Sent by the session machine when the session cannot be renewed. */
+  | { type: 'ACCOUNT.SESSION_EXPIRED'; reason?: SessionEndReason }
+  /** Loads the user again (after a failed load, or when a flow knows it changed). */
+  | { type: 'ACCOUNT.RELOAD_USER' }
+  | { type: 'ACCOUNT.NOTICE_DISMISS' };
+
+/**
+ * What the account actor tells whoever listens (`actor.on(type, ...)`): the lists switch between
+ * this browser and the account (seed 000 §4: login loads favorites and history, logout restores
+ * the local ones, registration persists them), and the layout navigates.
+ */
+export type AccountEmitted =
+  | { type: 'account.signedIn'; user: AccountUser; isNewAccount: boolean }
+  | { type: 'account.signedOut'; reason: 'logout' | 'expired' }
+  | { type: 'account.navigate'; to: 'login' };
+
+export type BackendInput = { backend: AccountBackendKind | null };

@@ -1,0 +1,103 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureText, toFlowFailure } from '../login/account-failure';
+import type {
+  DeleteAccountContext,
+  DeleteAccountEvent,
+  DeleteAccountInput,
+  DeleteAccountOutput,
+  DeleteAccountRequest,
+  ToastRequest,
+} from './delete-account.types';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/**
+ * Account deletion (seed 001 §4, §8; seed 002 §4-5, §8): the password form, then the
+ * confirmation ('Delete Account' / 'Are you sure…'), then the deletion, which signs the viewer
+ * out, shows 'Account deleted successfully!' and goes to /. A confirmation reached without a
+ * password goes back to the form; a social account without a password skips it. 'invalid
+ * credentials' has its own message; other failures the generic delete error.
+ */
+export const deleteAccountMachine = setup({
+  types: {
+    context: {} as DeleteAccountContext,
+    events: {} as DeleteAccountEvent,
+    input: {} as DeleteAccountInput,
+    output: {} as DeleteAccountOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    deleteAccount: fromPromise<void, DeleteAccountRequest>(() => never()),
+  },
+  actions: {
+    showToast: (_, _params: ToastRequest) => {},
+    announceSignedOut: () => {},
+  },
+  guards: {
+    hasPasswordOrNeedsNone: ({ context }) => !context.needsPassword || context.password !== null,
+    isOwnBackend: ({ context }) => context.backend === 'own-backend',
+  },
+}).createMachine({
+  id: 'deleteAccount',
+  context: ({ input }) => ({
+    backend: input.backend,
+    needsPassword: input.needsPassword,
+    password: null,
+    failure: null,
+  }),
+  initial: 'enteringPassword',
+  states: {
+    enteringPassword: {
+      on: {
+        'DELETE.SUBMIT_PASSWORD': {
+          target: 'confirming',
+          actions: assign({ password: ({ event }) => event.password, failure: null }),
+        },
+        // A passwordless social account confirms straight away (its form has no field).
+        'DELETE.CONFIRM': { guard: 'hasPasswordOrNeedsNone', target: 'deleting' },
+      },
+    },
+    confirming: {
+      on: {
+        'DELETE.CONFIRM': { target: 'deleting', actions: assign({ failure: null }) },
+        'DELETE.BACK': { target: 'enteringPassword', actions: assign({ password: null }) },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteAccount',
+        src: 'deleteAccount',
+        input: ({ context }) => ({ password: context.needsPassword ? context.password : null }),
+        onDone: {
+          target: 'deleted',
+          actions: [
+            assign({ password: null }),
+            'announceSignedOut',
+            { type: 'showToast', params: { kind: 'success', key: 'account_deleted' } },
+          ],
+        },
+        // A wrong password is entered again on the form.
+        onError: [
+          {
+            guard: 'isOwnBackend',
+            target: 'enteringPassword',
+            actions: [
+              assign({ password: null, failure: ({ event }) => toFlowFailure(event.error) }),
+              {
+                type: 'showToast',
+                params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
+              },
+            ],
+          },
+          {
+            target: 'enteringPassword',
+            actions: assign({ password: null, failure: ({ event }) => toFlowFailure(event.error) }),
+          },
+        ],
+      },
+    },
+    deleted: { type: 'final' },
+  },
+  output: (): DeleteAccountOutput => ({ next: 'home' }),
+});

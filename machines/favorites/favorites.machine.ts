@@ -1,0 +1,234 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  isFavorite,
+  isFavoritesFull,
+  normaliseFavorites,
+  withFavorite,
+  withoutFavorite,
+} from './favorites-rules';
+import type {
+  FavoriteEntry,
+  FavoritesContext,
+  FavoritesEvent,
+  FavoritesInput,
+  FavoritesNoticeKey,
+  ImportFavoritesInput,
+  LoadFavoritesInput,
+  PersistFailure,
+  PersistFavoritesInput,
+  PersistResult,
+} from './favorites.types';
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** How long a toast stays up. seed 002 §8 names the toasts but not their duration. */
+export const NOTICE_DURATION_MS = 5_000;
+
+function serverMessageOf(error: unknown): string | null {
+  const failure = (error ?? {}) as PersistFailure;
+  return typeof failure.message === 'string' && failure.message ? failure.message : null;
+}
+
+/**
+ * Favorites (seed 000 §4-5, §9; seed 002 §4, §8): load, then toggle with a toast for each
+ * outcome, refuse a 49th with the limit warning, and clear after a confirmation. The list in
+ * memory is what the viewer sees: a failed save keeps it, and the next save writes it again.
+ * When the session changes where the lists live, they load again from there (a registration
+ * carries the local favorites over first).
+ */
+export const favoritesMachine = setup({
+  types: {
+    context: {} as FavoritesContext,
+    events: {} as FavoritesEvent,
+    input: {} as FavoritesInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(() => never()),
+    importFavorites: fromPromise<void, ImportFavoritesInput>(() => never()),
+    persistFavorites: fromPromise<PersistResult, PersistFavoritesInput>(() => never()),
+  },
+  delays: {
+    NOTICE_DURATION: NOTICE_DURATION_MS,
+  },
+  guards: {
+    isDisabled: ({ context }) => !context.enabled,
+    isEnabled: ({ context }) => context.enabled,
+    /** seed 000 §4: registration persists the local lists to the new account. */
+    carriesOver: ({ context, event }) => {
+      assertEvent(event, 'LISTS.BACKEND_CHANGE');
+      return context.enabled && event.carryOver;
+    },
+    isFavorite: ({ context, event }) => {
+      assertEvent(event, 'FAVORITES.TOGGLE');
+      return isFavorite(context.favorites, event.entry.mediaid);
+    },
+    isFull: ({ context }) => isFavoritesFull(context.favorites),
+    hasFavorites: ({ context }) => context.favorites.length > 0,
+    /** seed 002 §5: a 400 answer carries a message for the viewer. */
+    isBadRequest: ({ event }) => {
+      const failure = ((event as { error?: unknown }).error ?? {}) as PersistFailure;
+      return failure.code === 400 && serverMessageOf(failure) !== null;
+    },
+  },
+  actions: {
+    add: assign(({ context, event }) => {
+      assertEvent(event, 'FAVORITES.TOGGLE');
+      return { favorites: withFavorite(context.favorites, event.entry), notice: null };
+    }),
+    remove: assign(({ context, event }) => {
+      assertEvent(event, 'FAVORITES.TOGGLE');
+      return { favorites: withoutFavorite(context.favorites, event.entry.mediaid), notice: null };
+    }),
+    clear: assign({ favorites: [], notice: null }),
+    notify: assign((_, params: { key: FavoritesNoticeKey }) => ({
+      notice: { key: params.key, serverMessage: null },
+    })),
+    /** seed 002 §5: a 400 shows the server message, then the generic failure toast. */
+    notifyAddRefused: assign(({ event }) => ({
+      notice: {
+        key: 'addFailed' as const,
+        serverMessage: serverMessageOf((event as { error?: unknown }).error),
+      },
+    })),
+    forgetNotice: assign({ notice: null }),
+    assignBackend: assign(({ event }) => {
+      assertEvent(event, 'LISTS.BACKEND_CHANGE');
+      return { backend: event.backend, notice: null };
+    }),
+  },
+}).createMachine({
+  id: 'favorites',
+  context: ({ input }) => ({
+    enabled: input.enabled,
+    backend: input.backend,
+    favorites: [],
+    notice: null,
+  }),
+  initial: 'loading',
+  on: {
+    // Whatever is going on, the lists of the other back end replace these (seed 000 §4).
+    'LISTS.BACKEND_CHANGE': [
+      { guard: 'carriesOver', target: '.importing', actions: 'assignBackend' },
+      { guard: 'isEnabled', target: '.loading', actions: 'assignBackend' },
+    ],
+  },
+  states: {
+    /** The config names no favorites list: no toggle, no page (seed 001 §2, seed 002 §6). */
+    disabled: {},
+    loading: {
+      tags: ['busy'],
+      // Left in the same step it is entered when the feature is off, so nothing is read.
+      always: { guard: 'isDisabled', target: 'disabled' },
+      invoke: {
+        id: 'loadFavorites',
+        src: 'loadFavorites',
+        input: ({ context }) => ({ backend: context.backend }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ favorites: ({ event }) => normaliseFavorites(event.output) }),
+        },
+        // Nothing could be read: start empty rather than block the toggle.
+        onError: { target: 'ready', actions: assign({ favorites: [] }) },
+      },
+    },
+    ready: {
+      initial: 'quiet',
+      states: {
+        quiet: {},
+        notifying: {
+          after: { NOTICE_DURATION: { target: 'quiet', actions: 'forgetNotice' } },
+          on: { 'NOTICE.DISMISS': { target: 'quiet', actions: 'forgetNotice' } },
+        },
+      },
+      on: {
+        'FAVORITES.TOGGLE': [
+          { guard: 'isFavorite', target: 'removing', actions: 'remove' },
+          // seed 000 §5: refused with the warning that carries the maximum.
+          { guard: 'isFull', target: 'limitWarning', actions: 'forgetNotice' },
+          { target: 'adding', actions: 'add' },
+        ],
+        'FAVORITES.CLEAR_REQUEST': {
+          guard: 'hasFavorites',
+          target: 'confirmingClear',
+          actions: 'forgetNotice',
+        },
+      },
+    },
+    adding: {
+      tags: ['busy'],
+      invoke: {
+        id: 'persistFavorites',
+        src: 'persistFavorites',
+        input: ({ context, event }) => {
+          assertEvent(event, 'FAVORITES.TOGGLE');
+          return {
+            backend: context.backend,
+            list: context.favorites,
+            change: { type: 'add', entry: event.entry },
+          };
+        },
+        onDone: { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'added' } } },
+        onError: [
+          { guard: 'isBadRequest', target: 'ready.notifying', actions: 'notifyAddRefused' },
+          { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'addFailed' } } },
+        ],
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'persistFavorites',
+        src: 'persistFavorites',
+        input: ({ context, event }) => {
+          assertEvent(event, 'FAVORITES.TOGGLE');
+          return {
+            backend: context.backend,
+            list: context.favorites,
+            change: { type: 'remove', mediaid: event.entry.mediaid },
+          };
+        },
+        onDone: { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'removed' } } },
+        onError: { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'removeFailed' } } },
+      },
+    },
+    /** seed 000 §4: the local favorites go to the account just registered, then its list loads. */
+    importing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'importFavorites',
+        src: 'importFavorites',
+        input: ({ context }) => ({ backend: context.backend, list: context.favorites }),
+        onDone: { target: 'loading' },
+        // The account keeps what it had; the local favorites stay in this browser.
+        onError: { target: 'loading' },
+      },
+    },
+    /** seed 002 §4: the warning dialog when the store refuses another favorite. */
+    limitWarning: {
+      on: { 'FAVORITES.WARNING_DISMISS': { target: 'ready' } },
+    },
+    /** seed 001 §2: clear-all asks first. */
+    confirmingClear: {
+      on: {
+        'FAVORITES.CLEAR_CONFIRM': { target: 'clearing', actions: 'clear' },
+        'FAVORITES.CLEAR_CANCEL': { target: 'ready' },
+      },
+    },
+    clearing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'persistFavorites',
+        src: 'persistFavorites',
+        input: ({ context }) => ({
+          backend: context.backend,
+          list: context.favorites,
+          change: { type: 'clear' },
+        }),
+        onDone: { target: 'ready' },
+        // The list stays cleared on screen; the next save writes it again.
+        onError: { target: 'ready' },
+      },
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import type {
+  FavoriteEntry,
+  FavoritesChange,
+  PersistResult,
+  WatchListsBackendKind,
+} from '@/services/watch-lists/watch-lists.types';
+
+export type { FavoriteEntry, FavoritesChange, PersistResult, WatchListsBackendKind };
+
+/** What the root hands the flow once the app runs. */
+export type FavoritesInput = {
+  /** seed 000 §3 features.favoritesList: the favorites feature is on when the config names a list. */
+  enabled: boolean;
+  backend: WatchListsBackendKind;
+};
+
+/** The toasts of seed 002 §8, by what happened. */
+export type FavoritesNoticeKey = 'added' | 'removed' | 'addFailed' | 'removeFailed';
+
+export type FavoritesNotice = {
+  key: FavoritesNoticeKey;
+  /** seed 002 §5: a 400 answer's message, shown before the generic failure toast. */
+  serverMessage: string | null;
+};
+
+export type FavoritesContext = {
+  enabled: boolean;
+  backend: WatchListsBackendKind;
+  /** Newest first. */
+  favorites: FavoriteEntry[];
+  notice: FavoritesNotice | null;
+};
+
+/**
+ * Where the lists are kept changed (sent by the session flow, to favorites and watch history
+ * alike). seed 000 §4: signing in loads the account's lists; signing out restores the local ones;
+ * registering carries the local lists over to the new account first (`carryOver`).
+ */
+export type ListsBackendChange = {
+  type: 'LISTS.BACKEND_CHANGE';
+  backend: WatchListsBackendKind;
+  carryOver: boolean;
+};
+
+export type FavoritesEvent =
+  | ListsBackendChange
+  | { type: 'FAVORITES.TOGGLE'; entry: FavoriteEntry }
+  | { type: 'FAVORITES.WARNING_DISMISS' }
+  | { type: 'FAVORITES.CLEAR_REQUEST' }
+  | { type: 'FAVORITES.CLEAR_CONFIRM' }
+  | { type: 'FAVORITES.CLEAR_CANCEL' }
+  | { type: 'NOTICE.DISMISS' };
+
+export type LoadFavoritesInput = { backend: WatchListsBackendKind };
+
+/** The favorites to carry over into `backend`, oldest first once added there. */
+export type ImportFavoritesInput = { backend: WatchListsBackendKind; list: FavoriteEntry[] };
+
+export type PersistFavoritesInput = {
+  backend: WatchListsBackendKind;
+  list: FavoriteEntry[];
+  change: FavoritesChange;
+};
+
+/** How a failed save reads to the machine: a typed service error, or anything else. */
+export type PersistFailure = { kind?: string; code?: number; message?: string };

@@ -1,0 +1,128 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failureText, toFlowFailure } from '../login/account-failure';
+import type {
+  PasswordResetInput,
+  ResetPasswordContext,
+  ResetPasswordEvent,
+  ResetPasswordInput,
+  ResetPasswordOutput,
+  ToastRequest,
+  VerifyCodeInput,
+} from './password.types';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/**
+ * The own back end's reset (seed 002 §2, §4): step one checks the mailed code ('Verify OTP'),
+ * step two sets the new password with it ('Reset Password'), which signs the viewer out
+ * everywhere and goes to /login.
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+    output: {} as ResetPasswordOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    verifyResetCode: fromPromise<void, VerifyCodeInput>(() => never()),
+    resetPassword: fromPromise<void, PasswordResetInput>(() => never()),
+  },
+  actions: {
+    showToast: (_, _params: ToastRequest) => {},
+    /** Tells the account actor: `ACCOUNT.LOGOUT` (the reset ended every session). */
+    announceSignedOut: () => {},
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    token: input.token,
+    email: input.email,
+    otp: '',
+    failure: null,
+    invalidLink: false,
+  }),
+  initial: 'enteringCode',
+  states: {
+    enteringCode: {
+      on: {
+        'RESET.VERIFY': [
+          {
+            guard: 'hasToken',
+            target: 'verifyingCode',
+            actions: assign({ otp: ({ event }) => event.otp, failure: null }),
+          },
+          { actions: assign({ invalidLink: true }) },
+        ],
+        'RESET.EDIT': { actions: assign({ failure: null }) },
+      },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyResetCode',
+        src: 'verifyResetCode',
+        input: ({ context }) => ({ token: context.token ?? '', otp: context.otp }),
+        onDone: {
+          target: 'enteringPassword',
+          actions: [
+            { type: 'showToast', params: { kind: 'success', key: 'otp_verified' } },
+          ],
+        },
+        onError: {
+          target: 'enteringCode',
+          actions: [
+            assign({ failure: ({ event }) => toFlowFailure(event.error) }),
+            {
+              type: 'showToast',
+              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
+            },
+          ],
+        },
+      },
+    },
+    enteringPassword: {
+      on: {
+        'RESET.SUBMIT': { target: 'resetting', actions: assign({ failure: null }) },
+        'RESET.EDIT': { actions: assign({ failure: null }) },
+      },
+    },
+    resetting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context, event }) => {
+          assertEvent(event, 'RESET.SUBMIT');
+          return {
+            email: context.email ?? '',
+            password: event.password,
+            passwordConfirmation: event.password,
+            token: context.token ?? '',
+            otp: context.otp,
+          };
+        },
+        onDone: {
+          target: 'done',
+          actions: ['announceSignedOut', { type: 'showToast', params: { kind: 'success', key: 'password_updated' } }],
+        },
+        onError: {
+          target: 'enteringPassword',
+          actions: [
+            assign({ failure: ({ event }) => toFlowFailure(event.error) }),
+            {
+              type: 'showToast',
+              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
+            },
+          ],
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: (): ResetPasswordOutput => ({ next: 'login' }),
+});

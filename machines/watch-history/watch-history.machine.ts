@@ -1,0 +1,212 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  continueWatchingOf,
+  normaliseHistory,
+  progressOf,
+  PROGRESS_SAVE_INTERVAL_MS,
+  saveToHistory,
+} from './history-rules';
+import type {
+  HistoryEntry,
+  ImportHistoryInput,
+  LoadHistoryInput,
+  PersistHistoryInput,
+  PersistResult,
+  Recording,
+  WatchHistoryContext,
+  WatchHistoryEvent,
+  WatchHistoryInput,
+} from './watch-history.types';
+
+const never = <T>() => new Promise<T>(() => {});
+
+function entryOf(recording: Recording): HistoryEntry {
+  const { media } = recording;
+  return {
+    mediaid: media.mediaid,
+    progress: recording.progress,
+    ...(media.seriesId ? { seriesId: media.seriesId } : {}),
+    ...(media.title ? { title: media.title } : {}),
+    ...(media.feedid ? { feedid: media.feedid } : {}),
+    duration: recording.duration,
+  };
+}
+
+/**
+ * Watch progress and the history continue watching is made of (seed 000 §4, seed 002 §4). The
+ * player reports time updates, which are only recorded; the recording is saved at most every
+ * 5 minutes while it changes, and at once on pause, play, end, unmount, page hide and tab hidden.
+ * A failed save keeps the history in memory and the recording marked unsaved, so the next save
+ * writes both again. With continueWatchingList off nothing is recorded. When the session changes
+ * where the lists live, the history loads again from there (a registration carries it over first).
+ */
+export const watchHistoryMachine = setup({
+  types: {
+    context: {} as WatchHistoryContext,
+    events: {} as WatchHistoryEvent,
+    input: {} as WatchHistoryInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(() => never()),
+    importHistory: fromPromise<void, ImportHistoryInput>(() => never()),
+    persistHistory: fromPromise<PersistResult, PersistHistoryInput>(() => never()),
+  },
+  delays: {
+    /** seed 002 §4, §9: saved at most every 5 minutes. */
+    SAVE_INTERVAL: PROGRESS_SAVE_INTERVAL_MS,
+  },
+  guards: {
+    isDisabled: ({ context }) => !context.enabled,
+    isEnabled: ({ context }) => context.enabled,
+    /** seed 000 §4: registration persists the local lists to the new account. */
+    carriesOver: ({ context, event }) => {
+      assertEvent(event, 'LISTS.BACKEND_CHANGE');
+      return context.enabled && event.carryOver;
+    },
+    /** Live streams (duration 0) and streams not yet measured have no progress to keep. */
+    isMeasurable: ({ event }) => {
+      assertEvent(event, 'PROGRESS.RECORD');
+      return progressOf(event.position, event.duration) !== null;
+    },
+    hasUnsavedProgress: ({ context }) => context.unsaved && context.recording !== null,
+    /** Clearing is offered while continue watching shows something (seed 001 §2). */
+    hasContinueWatching: ({ context }) => continueWatchingOf(context.history).length > 0,
+  },
+  actions: {
+    record: assign(({ context, event }) => {
+      assertEvent(event, 'PROGRESS.RECORD');
+      const progress = progressOf(event.position, event.duration) ?? 0;
+      const same = context.recording;
+      const changed =
+        !same ||
+        same.media.mediaid !== event.media.mediaid ||
+        same.progress !== progress ||
+        same.duration !== event.duration;
+      return {
+        recording: { media: event.media, progress, duration: event.duration },
+        unsaved: context.unsaved || changed,
+      };
+    }),
+    /** The recording goes into the history now; the invoke then persists that list. */
+    applyRecording: assign(({ context }) =>
+      context.recording
+        ? { history: saveToHistory(context.history, entryOf(context.recording)), unsaved: false }
+        : {},
+    ),
+    markUnsaved: assign({ unsaved: true }),
+    clearHistory: assign({ history: [], recording: null, unsaved: false }),
+    assignBackend: assign(({ event }) => {
+      assertEvent(event, 'LISTS.BACKEND_CHANGE');
+      return { backend: event.backend };
+    }),
+  },
+}).createMachine({
+  id: 'watchHistory',
+  context: ({ input }) => ({
+    enabled: input.enabled,
+    backend: input.backend,
+    history: [],
+    recording: null,
+    unsaved: false,
+  }),
+  initial: 'loading',
+  on: {
+    // Whatever is going on, the history of the other back end replaces this one (seed 000 §4).
+    'LISTS.BACKEND_CHANGE': [
+      { guard: 'carriesOver', target: '.importing', actions: 'assignBackend' },
+      { guard: 'isEnabled', target: '.loading', actions: 'assignBackend' },
+    ],
+  },
+  states: {
+    /** seed 002 §4: only when continueWatchingList is on. */
+    disabled: {},
+    loading: {
+      tags: ['busy'],
+      // Left in the same step it is entered when the feature is off, so nothing is read.
+      always: { guard: 'isDisabled', target: 'disabled' },
+      invoke: {
+        id: 'loadHistory',
+        src: 'loadHistory',
+        input: ({ context }) => ({ backend: context.backend }),
+        onDone: {
+          target: 'idle',
+          actions: assign({ history: ({ event }) => normaliseHistory(event.output) }),
+        },
+        onError: { target: 'idle', actions: assign({ history: [] }) },
+      },
+    },
+    /** seed 000 §4: the local history goes to the account just registered, then its history loads. */
+    importing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'importHistory',
+        src: 'importHistory',
+        input: ({ context }) => ({ backend: context.backend, list: context.history }),
+        onDone: { target: 'loading' },
+        // The account keeps what it had; the local history stays in this browser.
+        onError: { target: 'loading' },
+      },
+    },
+    /** Nothing is playing, or nothing has changed for a whole interval. */
+    idle: {
+      on: {
+        'PROGRESS.RECORD': { guard: 'isMeasurable', target: 'watching', actions: 'record' },
+        'HISTORY.CLEAR_REQUEST': { guard: 'hasContinueWatching', target: 'confirmingClear' },
+      },
+    },
+    watching: {
+      after: {
+        SAVE_INTERVAL: [{ guard: 'hasUnsavedProgress', target: 'saving' }, { target: 'idle' }],
+      },
+      on: {
+        'PROGRESS.RECORD': { guard: 'isMeasurable', actions: 'record' },
+        'PROGRESS.FLUSH': { guard: 'hasUnsavedProgress', target: 'saving' },
+        'HISTORY.CLEAR_REQUEST': { guard: 'hasContinueWatching', target: 'confirmingClear' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: 'applyRecording',
+      invoke: {
+        id: 'persistHistory',
+        src: 'persistHistory',
+        // applyRecording has just put the saved entry first.
+        input: ({ context }) => ({
+          backend: context.backend,
+          list: context.history,
+          change: { type: 'save', entry: context.history[0] as HistoryEntry },
+        }),
+        // Back to watching: the next timed save is a full interval away.
+        onDone: { target: 'watching' },
+        onError: { target: 'watching', actions: 'markUnsaved' },
+      },
+      on: {
+        // The player keeps reporting while the save runs; the next save takes it.
+        'PROGRESS.RECORD': { guard: 'isMeasurable', actions: 'record' },
+      },
+    },
+    /** seed 001 §2: clearing continue watching asks first. */
+    confirmingClear: {
+      on: {
+        'HISTORY.CLEAR_CONFIRM': { target: 'clearing', actions: 'clearHistory' },
+        'HISTORY.CLEAR_CANCEL': { target: 'idle' },
+      },
+    },
+    clearing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'persistHistory',
+        src: 'persistHistory',
+        input: ({ context }) => ({
+          backend: context.backend,
+          list: context.history,
+          change: { type: 'clear' },
+        }),
+        onDone: { target: 'idle' },
+        // The list stays cleared on screen; the next save writes the history again.
+        onError: { target: 'idle' },
+      },
+    },
+  },
+});

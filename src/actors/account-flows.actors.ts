@@ -1,0 +1,338 @@
+import { fromPromise } from 'xstate';
+import { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
+import { accountPageMachine } from '@machines/account-page/account-page.machine';
+import type { DialogNavigation } from '@machines/account-dialog/account-dialog.types';
+import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
+import type { DeleteAccountRequest } from '@machines/delete-account/delete-account.types';
+import type { ToastRequest } from '@machines/login/account-failure';
+import { loginMachine } from '@machines/login/login.machine';
+import { socialSignInMachine, type SocialSignInResult } from '@machines/login/social-sign-in.machine';
+import type { RequestCodeInput, SignInInput, StartSocialInput } from '@machines/login/login.types';
+import { otpMachine } from '@machines/otp/otp.machine';
+import type { ConfirmEmailInput } from '@machines/otp/otp.types';
+import { changePasswordMachine } from '@machines/password/change-password.machine';
+import { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
+import type {
+  PasswordChangeInput,
+  PasswordResetInput,
+  PasswordResetRequest,
+  RequestResetInput,
+  SetPasswordInput,
+  VerifyCodeInput,
+} from '@machines/password/password.types';
+import { resetPasswordMachine } from '@machines/password/reset-password.machine';
+import { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
+import { preferencesMachine } from '@machines/preferences/preferences.machine';
+import type { SavePreferencesInput } from '@machines/preferences/preferences.types';
+import { registerMachine } from '@machines/register/register.machine';
+import { resendCountdownMachine } from '@machines/resend-countdown/resend-countdown.machine';
+import {
+  RESEND_COUNTDOWN_SECONDS,
+  type ResendCodeInput,
+} from '@machines/resend-countdown/resend-countdown.types';
+import type {
+  AccountService,
+  AccountUser,
+  CaptureAnswers,
+  CustomerConsent,
+  EmailUpdate,
+  UserUpdate,
+  CaptureStatus,
+  Consent,
+  RegisterInput,
+  RegisterResult,
+  SignedIn,
+  SocialSignInTokens,
+  SportOption,
+  UserPreferences,
+} from '@/services/account/account.types';
+
+/** The account actor as the flows speak to it (systemId 'account', machines/account). */
+export type AccountActorLike = {
+  send(
+    event:
+      | { type: 'ACCOUNT.SIGNED_IN'; session: SignedIn['session']; user: AccountUser; isNewAccount?: boolean }
+      | { type: 'ACCOUNT.LOGOUT' }
+      | { type: 'ACCOUNT.RELOAD_USER' }
+      | { type: 'ACCOUNT.USER_UPDATED'; user: AccountUser },
+  ): void;
+};
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What the sign-in flows need from the page; screens build it once (src/screens/account). */
+export type AccountFlowDeps = {
+  /** The active account service; null on a site without accounts. */
+  service: () => AccountService | null;
+  /** The long-lived account actor, told about sign-ins, sign-outs and user changes. */
+  account: () => AccountActorLike | null;
+  toast: (request: ToastRequest) => void;
+  storage: KeyValueStorage | null;
+  /** Leaves the app for another page (a social provider's). */
+  leaveFor: (url: string) => void;
+  /** Where a social provider sends the viewer back to. */
+  socialRedirectUrl: () => string;
+};
+
+function serviceOf(deps: AccountFlowDeps): AccountService {
+  const service = deps.service();
+  // seed 000 §8 'user not logged in' is the nearest words for a site without an account back end.
+  if (!service) throw new Error('No account service on this site');
+  return service;
+}
+
+const actionsOf = (deps: AccountFlowDeps) => ({
+  showToast: (_: unknown, params: ToastRequest) => deps.toast(params),
+  announceSignedIn: (_: unknown, params: SignedIn) =>
+    deps.account()?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user }),
+  announceSignedOut: () => deps.account()?.send({ type: 'ACCOUNT.LOGOUT' }),
+  announceUserUpdated: (_: unknown, params: AccountUser) =>
+    deps.account()?.send({ type: 'ACCOUNT.USER_UPDATED', user: params }),
+});
+
+// --- flows --------------------------------------------------------------------------------------
+
+export function provideLoginFlow(deps: AccountFlowDeps) {
+  const { showToast, announceSignedIn } = actionsOf(deps);
+  return loginMachine.provide({
+    actors: {
+      signIn: fromPromise<SignedIn, SignInInput>(({ input }) => serviceOf(deps).login(input)),
+      requestEmailCode: fromPromise<void, RequestCodeInput>(({ input }) =>
+        serviceOf(deps).resendEmailConfirmation(input),
+      ),
+      startSocialSignIn: fromPromise<void, StartSocialInput>(async ({ input }) => {
+        const urls = await serviceOf(deps).getSocialLoginUrls(deps.socialRedirectUrl());
+        const target = urls.find((u) => u.provider === input.provider);
+        if (!target) throw new Error(`No ${input.provider} sign-in for this site`);
+        deps.leaveFor(target.url);
+        // The browser is on its way to the provider: stay busy until the page goes.
+        await new Promise<void>(() => {});
+      }),
+    },
+    actions: { showToast, announceSignedIn },
+  });
+}
+
+export function provideSocialSignIn(deps: AccountFlowDeps) {
+  const { showToast } = actionsOf(deps);
+  return socialSignInMachine.provide({
+    actors: {
+      completeSocialSignIn: fromPromise<SocialSignInResult, SocialSignInTokens>(({ input }) =>
+        serviceOf(deps).completeSocialSignIn(input),
+      ),
+    },
+    actions: {
+      showToast,
+      announceSignedIn: (_, result) =>
+        deps.account()?.send({
+          type: 'ACCOUNT.SIGNED_IN',
+          session: result.session,
+          user: result.user,
+          isNewAccount: result.isNewUser,
+        }),
+    },
+  });
+}
+
+export function provideRegisterFlow(deps: AccountFlowDeps) {
+  const { showToast } = actionsOf(deps);
+  return registerMachine.provide({
+    actors: {
+      loadConsents: fromPromise<Consent[]>(async () => {
+        const service = serviceOf(deps);
+        // The own back end asks for no publisher consents.
+        return service.kind === 'own-backend' ? [] : service.getPublisherConsents();
+      }),
+      register: fromPromise<RegisterResult, RegisterInput>(({ input }) => serviceOf(deps).register(input)),
+    },
+    actions: {
+      showToast,
+      // seed 000 §4: registration persists this browser's favorites and history to the account.
+      announceSignedIn: (_, params: SignedIn) =>
+        deps
+          .account()
+          ?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user, isNewAccount: true }),
+    },
+  });
+}
+
+export function providePersonalDetailsFlow(deps: AccountFlowDeps) {
+  const { announceUserUpdated } = actionsOf(deps);
+  return personalDetailsMachine.provide({
+    actors: {
+      loadCaptureStatus: fromPromise<CaptureStatus>(() => serviceOf(deps).getCaptureStatus()),
+      saveCaptureAnswers: fromPromise<AccountUser, CaptureAnswers>(({ input }) =>
+        serviceOf(deps).updateCaptureAnswers(input),
+      ),
+    },
+    actions: { announceUserUpdated },
+  });
+}
+
+export function provideForgotPasswordFlow(deps: AccountFlowDeps) {
+  const { showToast } = actionsOf(deps);
+  return forgotPasswordMachine.provide({
+    actors: {
+      requestPasswordReset: fromPromise<PasswordResetRequest, RequestResetInput>(({ input }) =>
+        serviceOf(deps).requestPasswordReset(input),
+      ),
+    },
+    actions: { showToast },
+  });
+}
+
+export function provideResetPasswordFlow(deps: AccountFlowDeps) {
+  const { showToast, announceSignedOut } = actionsOf(deps);
+  return resetPasswordMachine.provide({
+    actors: {
+      verifyResetCode: fromPromise<void, VerifyCodeInput>(({ input }) =>
+        serviceOf(deps).verifyPasswordResetCode(input),
+      ),
+      resetPassword: fromPromise<void, PasswordResetInput>(({ input }) => serviceOf(deps).resetPassword(input)),
+    },
+    actions: { showToast, announceSignedOut: signOutIfSignedIn(deps, announceSignedOut) },
+  });
+}
+
+export function provideChangePasswordFlow(deps: AccountFlowDeps) {
+  const { showToast, announceSignedOut } = actionsOf(deps);
+  return changePasswordMachine.provide({
+    actors: {
+      resetPasswordWithToken: fromPromise<void, PasswordResetInput>(({ input }) =>
+        serviceOf(deps).resetPassword(input),
+      ),
+      changePassword: fromPromise<void, PasswordChangeInput>(({ input }) => serviceOf(deps).changePassword(input)),
+      setPassword: fromPromise<void, SetPasswordInput>(({ input }) => serviceOf(deps).setPassword(input)),
+    },
+    actions: { showToast, announceSignedOut },
+  });
+}
+
+export function provideDeleteAccountFlow(deps: AccountFlowDeps) {
+  const { showToast, announceSignedOut } = actionsOf(deps);
+  return deleteAccountMachine.provide({
+    actors: {
+      deleteAccount: fromPromise<void, DeleteAccountRequest>(({ input }) => serviceOf(deps).deleteAccount(input)),
+    },
+    actions: { showToast, announceSignedOut },
+  });
+}
+
+export function provideOtpFlow(deps: AccountFlowDeps) {
+  const { showToast } = actionsOf(deps);
+  return otpMachine.provide({
+    actors: {
+      confirmEmail: fromPromise<SignedIn, ConfirmEmailInput>(({ input }) => serviceOf(deps).confirmEmail(input)),
+    },
+    actions: {
+      showToast,
+      // A freshly confirmed account brings this browser's lists along (seed 000 §4).
+      announceSignedIn: (_, params: SignedIn) =>
+        deps
+          .account()
+          ?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user, isNewAccount: true }),
+    },
+  });
+}
+
+/** Local storage key of the resend countdown (seed 002 §4: kept in local storage). */
+export const RESEND_COUNTDOWN_STORAGE_KEY = 'statecast.otp-resend-seconds';
+
+/** The count a /verify-otp page starts from: the stored one, else a fresh 120 s. */
+export function storedResendSeconds(storage: KeyValueStorage | null): number {
+  const raw = safely(() => storage?.getItem(RESEND_COUNTDOWN_STORAGE_KEY) ?? null, null);
+  const seconds = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(seconds) ? seconds : RESEND_COUNTDOWN_SECONDS;
+}
+
+export function provideResendCountdown(deps: AccountFlowDeps) {
+  const { showToast } = actionsOf(deps);
+  return resendCountdownMachine.provide({
+    actors: {
+      resendCode: fromPromise<void, ResendCodeInput>(({ input }) => serviceOf(deps).resendEmailConfirmation(input)),
+    },
+    actions: {
+      showToast,
+      storeRemaining: (_, { seconds }) =>
+        safely(() => deps.storage?.setItem(RESEND_COUNTDOWN_STORAGE_KEY, String(seconds)), undefined),
+      clearStoredRemaining: () => safely(() => deps.storage?.removeItem(RESEND_COUNTDOWN_STORAGE_KEY), undefined),
+    },
+  });
+}
+
+export function providePreferencesFlow(deps: AccountFlowDeps & { currentUser: () => AccountUser | null }) {
+  const { showToast } = actionsOf(deps);
+  return preferencesMachine.provide({
+    actors: {
+      loadSportOptions: fromPromise<SportOption[]>(() => serviceOf(deps).getSportOptions()),
+      savePreferences: fromPromise<UserPreferences, SavePreferencesInput>(({ input }) =>
+        serviceOf(deps).updatePreferences(input),
+      ),
+    },
+    actions: {
+      showToast,
+      announcePreferences: (_, preferences) => {
+        const user = deps.currentUser();
+        if (user) deps.account()?.send({ type: 'ACCOUNT.USER_UPDATED', user: { ...user, preferences } });
+      },
+    },
+  });
+}
+
+export function provideAccountPage(deps: AccountFlowDeps & { onConsents: (consents: CustomerConsent[]) => void }) {
+  const { showToast, announceUserUpdated } = actionsOf(deps);
+  return accountPageMachine.provide({
+    actors: {
+      saveNames: fromPromise<AccountUser, UserUpdate>(({ input }) => serviceOf(deps).updateUser(input)),
+      saveEmail: fromPromise<AccountUser, EmailUpdate>(({ input }) => serviceOf(deps).updateEmail(input)),
+      saveConsents: fromPromise<CustomerConsent[], CustomerConsent[]>(({ input }) =>
+        serviceOf(deps).updateCustomerConsents(input),
+      ),
+      exportData: fromPromise<void>(() => serviceOf(deps).exportAccountData()),
+      loadPublisherConsents: fromPromise<Consent[]>(async () => {
+        const service = serviceOf(deps);
+        return service.kind === 'own-backend' ? [] : service.getPublisherConsents();
+      }),
+    },
+    actions: {
+      showToast,
+      announceUserUpdated,
+      announceConsents: (_, consents) => deps.onConsents(consents),
+    },
+  });
+}
+
+/** The dialog with every flow inside it provided, and the page's navigation. */
+export function provideAccountDialog(deps: AccountFlowDeps & { navigate: (to: DialogNavigation) => void }) {
+  return accountDialogMachine.provide({
+    actors: {
+      loginFlow: provideLoginFlow(deps),
+      registerFlow: provideRegisterFlow(deps),
+      personalDetailsFlow: providePersonalDetailsFlow(deps),
+      forgotPasswordFlow: provideForgotPasswordFlow(deps),
+      changePasswordFlow: provideChangePasswordFlow(deps),
+      deleteAccountFlow: provideDeleteAccountFlow(deps),
+    },
+    actions: {
+      navigate: (_, to) => deps.navigate(to),
+    },
+  });
+}
+
+// --- helpers ------------------------------------------------------------------------------------
+
+/** A reset is usually done signed out: only a signed-in viewer is signed out by it. */
+function signOutIfSignedIn(deps: AccountFlowDeps, signOut: () => void) {
+  return () => {
+    if (deps.service()?.hasStoredSession()) signOut();
+  };
+}
+
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    // Storage may be full or refused; the count then lasts for this page only.
+    return fallback;
+  }
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { selectFavorites } from '@machines/favorites/favorites.selectors';
+import { selectContinueWatching } from '@machines/watch-history/watch-history.selectors';
+import {
+  FAVORITES_STORAGE_KEY,
+  HISTORY_STORAGE_KEY,
+  type KeyValueStorage,
+} from '@/services/watch-lists/local-watch-lists';
+import type { WatchListsBackend } from '@/services/watch-lists/watch-lists.types';
+import { provideFavorites, provideWatchHistory } from './watch-lists.actors';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  const storage: KeyValueStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
+  return { storage, items };
+}
+
+const input = { enabled: true, backend: 'local' as const };
+
+describe('favorites in local storage', () => {
+  it('stores a toggled favorite and reads it back in the next session', async () => {
+    const { storage, items } = memoryStorage();
+    const first = createActor(provideFavorites({ storage }), { input }).start();
+    await waitFor(first, (s) => s.matches('ready'));
+    first.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvDrm002', title: 'Paper Boats' } });
+    await waitFor(first, (s) => s.matches({ ready: 'notifying' }));
+    expect(JSON.parse(items.get(FAVORITES_STORAGE_KEY)!)).toEqual([
+      { mediaid: 'MvDrm002', title: 'Paper Boats' },
+    ]);
+
+    const second = createActor(provideFavorites({ storage }), { input }).start();
+    await waitFor(second, (s) => s.matches('ready'));
+    expect(selectFavorites(second.getSnapshot()).map((e) => e.mediaid)).toEqual(['MvDrm002']);
+  });
+
+  it('treats corrupted favorites as empty and leaves them as they are', async () => {
+    const corrupted = '{"mediaid": "MvDrm002"';
+    const { storage, items } = memoryStorage({ [FAVORITES_STORAGE_KEY]: corrupted });
+    const actor = createActor(provideFavorites({ storage }), { input }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectFavorites(actor.getSnapshot())).toEqual([]);
+
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvCom005' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    // The viewer keeps the favorite for this visit; what was stored is not replaced.
+    expect(selectFavorites(actor.getSnapshot()).map((e) => e.mediaid)).toEqual(['MvCom005']);
+    expect(items.get(FAVORITES_STORAGE_KEY)).toBe(corrupted);
+  });
+
+  it('starts empty when the back end is not there', async () => {
+    const actor = createActor(provideFavorites({ storage: null }), {
+      input: { enabled: true, backend: 'own-backend' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectFavorites(actor.getSnapshot())).toEqual([]);
+  });
+});
+
+describe('watch history in local storage', () => {
+  it('saves progress on pause and lists it in continue watching after a reload', async () => {
+    const { storage, items } = memoryStorage();
+    const first = createActor(provideWatchHistory({ storage }), { input }).start();
+    await waitFor(first, (s) => s.matches('idle'));
+    first.send({
+      type: 'PROGRESS.RECORD',
+      media: { mediaid: 'MvAct001', title: 'Breakwater' },
+      position: 8,
+      duration: 20,
+    });
+    first.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
+    await waitFor(first, (s) => s.matches('watching'));
+    expect(JSON.parse(items.get(HISTORY_STORAGE_KEY)!)).toEqual([
+      { mediaid: 'MvAct001', progress: 0.4, title: 'Breakwater', duration: 20 },
+    ]);
+
+    const second = createActor(provideWatchHistory({ storage }), { input }).start();
+    await waitFor(second, (s) => s.matches('idle'));
+    expect(selectContinueWatching(second.getSnapshot()).map((e) => e.progress)).toEqual([0.4]);
+  });
+
+  it('treats a history of the wrong shape as empty and leaves it as it is', async () => {
+    const wrong = JSON.stringify([{ mediaid: 'MvAct001', progress: '40%' }]);
+    const { storage, items } = memoryStorage({ [HISTORY_STORAGE_KEY]: wrong });
+    const actor = createActor(provideWatchHistory({ storage }), { input }).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'PROGRESS.RECORD', media: { mediaid: 'MvAct001' }, position: 8, duration: 20 });
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'pagehide' });
+    await waitFor(actor, (s) => s.matches('watching'));
+    expect(items.get(HISTORY_STORAGE_KEY)).toBe(wrong);
+  });
+});
+
+describe('moving between this browser and an account (seed 000 §4)', () => {
+  function accountLists() {
+    const favorites: string[] = [];
+    const history: string[] = [];
+    const backend: WatchListsBackend = {
+      kind: 'hosted',
+      loadFavorites: async () => favorites.map((mediaid) => ({ mediaid })),
+      persistFavorites: async (_list, change) => {
+        if (change.type === 'add') favorites.unshift(change.entry.mediaid);
+        return 'saved';
+      },
+      loadHistory: async () => history.map((mediaid) => ({ mediaid, progress: 0.5 })),
+      persistHistory: async (_list, change) => {
+        if (change.type === 'save') history.unshift(change.entry.mediaid);
+        return 'saved';
+      },
+    };
+    return { backend, favorites, history };
+  }
+
+  it('registration carries the local favorites over in order; signing out restores the local ones', async () => {
+    const local = JSON.stringify([{ mediaid: 'b' }, { mediaid: 'a' }]);
+    const { storage, items } = memoryStorage({ [FAVORITES_STORAGE_KEY]: local });
+    const account = accountLists();
+    const actor = createActor(provideFavorites({ storage, backends: { hosted: account.backend } }), {
+      input,
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+
+    actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(account.favorites).toEqual(['b', 'a']);
+
+    // Signed in, changes go to the account only.
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'c' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    expect(account.favorites).toEqual(['c', 'b', 'a']);
+    expect(items.get(FAVORITES_STORAGE_KEY)).toBe(local);
+
+    actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'local', carryOver: false });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectFavorites(actor.getSnapshot()).map((e) => e.mediaid)).toEqual(['b', 'a']);
+  });
+
+  it('registration carries the local history over, newest ending first', async () => {
+    const local = JSON.stringify([
+      { mediaid: 'new', progress: 0.5 },
+      { mediaid: 'old', progress: 0.3 },
+    ]);
+    const { storage } = memoryStorage({ [HISTORY_STORAGE_KEY]: local });
+    const account = accountLists();
+    const actor = createActor(provideWatchHistory({ storage, backends: { hosted: account.backend } }), {
+      input,
+    }).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: true });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(account.history).toEqual(['new', 'old']);
+  });
+});

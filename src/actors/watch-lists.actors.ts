@@ -1,0 +1,87 @@
+import { fromPromise } from 'xstate';
+import { favoritesMachine } from '@machines/favorites/favorites.machine';
+import type {
+  FavoriteEntry,
+  ImportFavoritesInput,
+  LoadFavoritesInput,
+  PersistFavoritesInput,
+} from '@machines/favorites/favorites.types';
+import { watchHistoryMachine } from '@machines/watch-history/watch-history.machine';
+import type {
+  HistoryEntry,
+  ImportHistoryInput,
+  LoadHistoryInput,
+  PersistHistoryInput,
+} from '@machines/watch-history/watch-history.types';
+import { createLocalWatchListsBackend, type KeyValueStorage } from '@/services/watch-lists/local-watch-lists';
+import type {
+  PersistResult,
+  WatchListsBackend,
+  WatchListsBackendKind,
+} from '@/services/watch-lists/watch-lists.types';
+
+/** The back ends the lists can be kept in; the account ones join when sign-in does. */
+export type WatchListsBackends = Partial<Record<WatchListsBackendKind, WatchListsBackend>>;
+
+export type WatchListsDeps = {
+  /** Local storage, or null where the browser refuses it. */
+  storage: KeyValueStorage | null;
+  /** Replaces or adds back ends (tests, and the account back ends later). */
+  backends?: WatchListsBackends;
+};
+
+function backendsOf(deps: WatchListsDeps): (kind: WatchListsBackendKind) => WatchListsBackend {
+  const local = createLocalWatchListsBackend(deps.storage);
+  // Looked up at use: the account back ends join once their code has loaded.
+  return (kind) => {
+    const backend = deps.backends?.[kind] ?? (kind === 'local' ? local : undefined);
+    if (!backend) throw new Error(`No ${kind} back end for favorites and watch history`);
+    return backend;
+  };
+}
+
+/** The favorites flow with its real side effects (provided in src/app/app.actor.ts). */
+export function provideFavorites(deps: WatchListsDeps) {
+  const backendFor = backendsOf(deps);
+  return favoritesMachine.provide({
+    actors: {
+      loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async ({ input }) =>
+        backendFor(input.backend).loadFavorites(),
+      ),
+      persistFavorites: fromPromise<PersistResult, PersistFavoritesInput>(async ({ input }) =>
+        backendFor(input.backend).persistFavorites(input.list, input.change),
+      ),
+      // One add per favorite, oldest first, so the account ends up in the same order.
+      importFavorites: fromPromise<void, ImportFavoritesInput>(async ({ input }) => {
+        const backend = backendFor(input.backend);
+        for (let index = input.list.length - 1; index >= 0; index -= 1) {
+          const entry = input.list[index] as FavoriteEntry;
+          await backend.persistFavorites(input.list.slice(index), { type: 'add', entry });
+        }
+      }),
+    },
+  });
+}
+
+/** The watch-history flow with its real side effects (provided in src/app/app.actor.ts). */
+export function provideWatchHistory(deps: WatchListsDeps) {
+  const backendFor = backendsOf(deps);
+  return watchHistoryMachine.provide({
+    actors: {
+      loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async ({ input }) =>
+        backendFor(input.backend).loadHistory(),
+      ),
+      persistHistory: fromPromise<PersistResult, PersistHistoryInput>(async ({ input }) =>
+        backendFor(input.backend).persistHistory(input.list, input.change),
+      ),
+      // One save per entry, oldest first, so the newest ends up first there too.
+      importHistory: fromPromise<void, ImportHistoryInput>(async ({ input }) => {
+        const backend = backendFor(input.backend);
+        for (let index = input.list.length - 1; index >= 0; index -= 1) {
+          const entry = input.list[index] as HistoryEntry;
+          await backend.persistHistory(input.list.slice(index), { type: 'save', entry });
+        }
+      }),
+    },
+  });
+}

@@ -1,0 +1,57 @@
+export type FavoriteToggleProps = {
+  isFavorite: boolean;
+  /** 'Add to favorites' */
+  addLabel: string;
+  /** 'Remove from favorites' */
+  removeLabel: string;
+  /** A save is under way: the click is ignored, the button keeps its focus. */
+  busy?: boolean;
+  onToggle: () => void;
+};
+
+/**
+ * The favourite toggle of a media page (seed 002 §4): a heart that is filled while the item is a
+ * favorite, named by what pressing it does.
+ */
+export function FavoriteToggle({
+  isFavorite,
+  addLabel,
+  removeLabel,
+  busy = false,
+  onToggle,
+}: FavoriteToggleProps) {
+  return (
+    <button
+      type="button"
+      className={`watch-action${isFavorite ? ' watch-action--on' : ''}`}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onToggle();
+      }}
+    >
+      <HeartIcon filled={isFavorite} />
+      <span>{isFavorite ? removeLabel : addLabel}</span>
+    </button>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      className="watch-action__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
+      />
+    </svg>
+  );
+}

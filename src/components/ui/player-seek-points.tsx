@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClockTime } from './media-format';
+
+export type PlayerSeekPoint = { name: string; seconds: number };
+
+export type PlayerSeekPointsProps = {
+  points: readonly PlayerSeekPoint[];
+  onSeek: (seconds: number) => void;
+  /** Seek points act only while the content can seek. */
+  disabled?: boolean;
+};
+
+/** Seek-point buttons (seed 002 §2 live events, §3 SeekCuePoints 'name#seconds'). */
+export function PlayerSeekPoints({ points, onSeek, disabled = false }: PlayerSeekPointsProps) {
+  const { t } = useTranslation('video');
+  const headingId = useId();
+  if (points.length === 0) return null;
+  return (
+    <nav className="player-seek-points" aria-labelledby={headingId}>
+      <h2 id={headingId} className="player-seek-points__title">
+        {t('seek_points')}
+      </h2>
+      <ul className="player-seek-points__list">
+        {points.map((point) => (
+          <li key={`${point.name}#${point.seconds}`}>
+            <button
+              type="button"
+              className="player-seek-points__button"
+              disabled={disabled}
+              onClick={() => onSeek(point.seconds)}
+            >
+              <span className="player-seek-points__time">{formatClockTime(point.seconds)}</span> {point.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react';
+import { useAccountTranslations } from '@/i18n/use-account-translations';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectAccountStatus,
+  selectFeatures,
+  selectUser,
+  type AccountActorRef,
+  type AccountStatus,
+} from '@machines/account/account.selectors';
+import type { AccountFeatures, AccountUser } from '@/services/account/account.types';
+import type { AccountFlowDeps } from '@/actors/account-flows.actors';
+import { useAppRuntime } from '@/app/providers';
+import { accountToasts } from '../account-dialog/account-toasts';
+import { accountServiceOf } from './account-service';
+import type { Message } from './failure-messages';
+
+/** The account actor the root spawned (systemId 'account'); undefined before the app runs. */
+export function useAccountActor(): AccountActorRef | undefined {
+  const { appActor } = useAppRuntime();
+  return useSelector(
+    appActor,
+    (snapshot) => (snapshot.context.account as AccountActorRef | null) ?? undefined,
+  );
+}
+
+export type AccountView = {
+  status: AccountStatus;
+  signedIn: boolean;
+  user: AccountUser | null;
+  features: AccountFeatures | null;
+};
+
+/** Where the viewer's account stands, for guards and views. */
+export function useAccount(): AccountView {
+  const actor = useAccountActor();
+  const { appActor } = useAppRuntime();
+  // While the account code loads, a stored session is still to be restored: neither in nor out.
+  const loadingAccount = useSelector(appActor, (snapshot) => snapshot.matches({ running: 'loadingAccount' }));
+  const status = useSelector(actor, (s) =>
+    s ? selectAccountStatus(s) : loadingAccount ? ('restoring' as const) : ('unavailable' as const),
+  );
+  const user = useSelector(actor, (s) => (s ? selectUser(s) : null));
+  const features = useSelector(actor, (s) => (s ? selectFeatures(s) : null));
+  return { status, signedIn: status === 'signedIn', user, features };
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What the sign-in flows need from the page; stable, it looks everything up when used. */
+export function useAccountFlowDeps(): AccountFlowDeps {
+  useAccountTranslations();
+  const { appActor } = useAppRuntime();
+  return useMemo<AccountFlowDeps>(
+    () => ({
+      service: () => accountServiceOf(),
+      account: () => (appActor.getSnapshot().context.account as AccountActorRef | null) ?? null,
+      toast: (request) => accountToasts.push(request),
+      storage: safeStorage(),
+      leaveFor: (url) => window.location.assign(url),
+      socialRedirectUrl: () => `${window.location.origin}/`,
+    }),
+    [appActor],
+  );
+}
+
+/** Turns a message (key or server text) into what is shown; null stays null. */
+export function useMessageText(): (message: Message | string | null | undefined) => string | null {
+  useAccountTranslations();
+  const { t } = useTranslation(['account', 'user', 'common', 'error']);
+  return useCallback(
+    (message) => {
+      if (!message) return null;
+      if (typeof message === 'string') return String(t(message as never));
+      if ('text' in message) return message.text;
+      return String(t(message.key as never, message.values as never));
+    },
+    [t],
+  );
+}

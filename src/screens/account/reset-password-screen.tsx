@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { resetPasswordMachine } from '@machines/password/reset-password.machine';
+import { provideResetPasswordFlow } from '@/actors/account-flows.actors';
+import { paths } from '@/app/paths';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { AccountGate } from './account-gate';
+import { AccountPageLayout } from './account-page-layout';
+import { useAccountFlowDeps, useMessageText } from './account-runtime';
+import { eventResetSchema, type EventResetValues } from './account-forms';
+import { OtpForm } from './forms/otp-form';
+import { useFlow } from './use-flow';
+
+type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
+
+const serverText = (actor: ResetActor) => {
+  const failure = actor.getSnapshot().context.failure;
+  return failure ? { text: failure.fieldErrors.join(', ') || failure.serverMessage || failure.message } : null;
+};
+
+/**
+ * /reset-password?token=&email= (seed 002 §2, §4): step one checks the mailed code ('Verify
+ * OTP', Enter submits too); step two sets the new password ('Reset Password', with 'Confirm
+ * Password'), which signs out and goes to /login.
+ */
+function ResetPasswordScreenContent() {
+  const { t } = useTranslation(['account']);
+  const [params] = useSearchParams();
+  const deps = useAccountFlowDeps();
+  const navigate = useNavigate();
+  const actor = useFlow(
+    () => provideResetPasswordFlow(deps),
+    { token: params.get('token'), email: params.get('email') },
+    () => void navigate(paths.login.getHref()),
+  );
+  const step = useSelector(actor, (s) =>
+    s.matches('enteringPassword') || s.matches('resetting') || s.matches('done') ? 'password' : 'code',
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const invalidLink = useSelector(actor, (s) => s.context.invalidLink);
+  useSelector(actor, (s) => s.context.failure);
+  return (
+    <AccountPageLayout title={t('account:pages.reset_title')}>
+      {step === 'code' ? (
+        <>
+          <h2 className="account-page__step">{t('account:pages.verify_otp')}</h2>
+          <OtpForm
+            busy={busy}
+            serverError={invalidLink ? { key: 'account:pages.invalid_link' } : serverText(actor)}
+            submitLabel={t('account:pages.verify_otp')}
+            onSubmit={(otp) => actor.send({ type: 'RESET.VERIFY', otp })}
+            onEdit={() => {
+              if (actor.getSnapshot().context.failure) actor.send({ type: 'RESET.EDIT' });
+            }}
+          />
+        </>
+      ) : (
+        <NewPasswordForm actor={actor} busy={busy} />
+      )}
+    </AccountPageLayout>
+  );
+}
+
+function NewPasswordForm({ actor, busy }: { actor: ResetActor; busy: boolean }) {
+  const { t } = useTranslation(['account']);
+  const text = useMessageText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EventResetValues>({
+    resolver: zodResolver(eventResetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const onEdit = () => {
+    if (actor.getSnapshot().context.failure) actor.send({ type: 'RESET.EDIT' });
+  };
+  return (
+    <>
+      <h2 className="account-page__step">{t('account:pages.reset_password')}</h2>
+      <form
+        className="account-form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={handleSubmit((values) => actor.send({ type: 'RESET.SUBMIT', password: values.password }))}
+      >
+        <FormMessage error={text(serverText(actor))} status={busy ? t('account:form.working') : null} />
+        <PasswordField
+          label={t('account:form.password')}
+          toggleLabel={t('account:form.show_password')}
+          autoComplete="new-password"
+          required
+          error={text(errors.password?.message)}
+          {...register('password', { onChange: onEdit })}
+        />
+        <PasswordField
+          label={t('account:pages.confirm_password')}
+          toggleLabel={t('account:form.show_password')}
+          autoComplete="new-password"
+          required
+          error={text(errors.confirmPassword?.message)}
+          {...register('confirmPassword', { onChange: onEdit })}
+        />
+        <SubmitButton label={t('account:pages.submit')} busy={busy} />
+      </form>
+    </>
+  );
+}
+
+export default function ResetPasswordScreen() {
+  return (
+    <AccountGate>
+      <ResetPasswordScreenContent />
+    </AccountGate>
+  );
+}

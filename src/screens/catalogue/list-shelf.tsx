@@ -1,0 +1,56 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MediaCard } from '@/components/ui/media-card';
+import { Shelf } from '@/components/ui/shelf';
+import { sortMediaItems } from '@/services/content/media-status';
+import type { Playlist } from '@/services/content/media.types';
+import { useCatalogue } from './catalogue-queries';
+import { toMediaCardProps } from './media-card-model';
+import { useViewerAccess } from './viewer-access';
+
+export type ListShelfProps = {
+  /** The shelf's title when the list has loaded; `fallbackTitle` until then or on failure. */
+  title?: string;
+  fallbackTitle: string;
+  query: UseQueryResult<Playlist>;
+  /** `r` of the cards: the list they were opened from. */
+  playlistId: string;
+  featured?: boolean;
+  moreHref?: string;
+};
+
+/**
+ * One shelf of a list: placeholders while loading, 'Could not load items' when it fails (seed 002
+ * §2), its cards in media-sort order (seed 002 §9) once loaded, nothing at all when it is empty.
+ */
+export function ListShelf({
+  title,
+  fallbackTitle,
+  query,
+  playlistId,
+  featured = false,
+  moreHref,
+}: ListShelfProps) {
+  const { client } = useCatalogue();
+  const viewer = useViewerAccess();
+  const playlist = query.data;
+  if (playlist && playlist.playlist.length === 0) return null;
+
+  const now = client.now();
+  const status = playlist ? 'ready' : query.isError ? 'error' : 'loading';
+  const items = playlist
+    ? sortMediaItems(playlist.playlist, now).map((item) => ({
+        key: item.mediaid,
+        node: <MediaCard {...toMediaCardProps(item, { now, viewer, playlistId, featured })} />,
+      }))
+    : [];
+
+  return (
+    <Shelf
+      title={title || playlist?.title || fallbackTitle}
+      featured={featured}
+      status={status}
+      items={items}
+      moreHref={moreHref}
+    />
+  );
+}

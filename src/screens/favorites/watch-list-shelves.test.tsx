@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { appMachine } from '@machines/app/app.machine';
+import type { AppStartOutput } from '@machines/app-start/app-start.types';
+import { favoritesMachine } from '@machines/favorites/favorites.machine';
+import type { FavoriteEntry, LoadFavoritesInput } from '@machines/favorites/favorites.types';
+import { watchHistoryMachine } from '@machines/watch-history/watch-history.machine';
+import type { HistoryEntry, LoadHistoryInput } from '@machines/watch-history/watch-history.types';
+import { ContentClientProvider } from '@/app/content-client';
+import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
+import { createI18n, createLanguageActor, loadLanguage } from '@/i18n/i18n';
+import { fakeFetch, jsonResponse, queryOf, testClient } from '@/services/content/fake-fetch.testing';
+import { ContinueWatchingShelf } from '@/screens/continue-watching/continue-watching-shelf';
+import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
+import { FavoritesShelf } from './favorites-shelf';
+
+const titles: Record<string, string> = {
+  MvDrm002: 'Paper Boats',
+  MvCom005: 'The Great Goose Escape',
+  MvAct001: 'Breakwater',
+};
+
+async function renderShelf(
+  shelf: ReactNode,
+  lists: { favorites?: FavoriteEntry[]; history?: HistoryEntry[] },
+) {
+  const started: AppStartOutput = {
+    config: buildConfig({ features: { favoritesList: 'FaVoRi01', continueWatchingList: 'CoWaTc01' } }),
+    settings: buildSettings(),
+    integration: null,
+    accountBackend: null,
+    countryCode: 'NL',
+    isChina: false,
+    configSource: 'freeavod',
+    socialLogin: null,
+  };
+  const logic = appMachine.provide({
+    actors: {
+      appStart: fromPromise(async () => started) as never,
+      favorites: favoritesMachine.provide({
+        actors: {
+          loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async () => lists.favorites ?? []),
+        },
+      }),
+      watchHistory: watchHistoryMachine.provide({
+        actors: {
+          loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async () => lists.history ?? []),
+        },
+      }),
+    },
+  });
+  const appActor = createActor(logic, {
+    input: { requestedSource: null, storedSource: null, hash: '' },
+  }).start();
+  await waitFor(() => expect(appActor.getSnapshot().matches('running')).toBe(true));
+  const i18n = createI18n('en');
+  await loadLanguage(i18n, 'en');
+  const languageActor = createLanguageActor({ i18n, language: 'en', storage: null });
+  const runtime: AppRuntime = { appActor, languageActor, configHelpUrl: '', reload: () => {} };
+  // The watchlist answers with the asked ids the catalogue has, in its own order.
+  const { fetch, calls } = fakeFetch((url) => {
+    const ids = (queryOf(url).media_ids ?? '').split(',').filter((id) => id in titles);
+    return jsonResponse({
+      playlist: ids.reverse().map((mediaid) => ({ mediaid, title: titles[mediaid], duration: 600 })),
+    });
+  });
+  render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()} runtime={runtime}>
+      <ContentClientProvider client={testClient(fetch)}>
+        <MemoryRouter>{shelf}</MemoryRouter>
+      </ContentClientProvider>
+    </AppProviders>,
+  );
+  return { calls };
+}
+
+afterEach(cleanup);
+
+describe('home shelves of the watch lists', () => {
+  it('FavoritesShelf shows the favorites newest first, with View all', async () => {
+    const { calls } = await renderShelf(<FavoritesShelf />, {
+      favorites: [{ mediaid: 'MvCom005' }, { mediaid: 'MvDrm002' }, { mediaid: 'Gone0001' }],
+    });
+    const shelf = await screen.findByRole('region', { name: 'Favorites' });
+    const items = await within(shelf).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('The Great Goose Escape'),
+      expect.stringContaining('Paper Boats'),
+    ]);
+    expect(within(shelf).getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/favorites');
+    expect(calls[0]?.url).toContain('/apps/watchlists/FaVoRi01');
+  });
+
+  it('FavoritesShelf shows nothing when there are no favorites', async () => {
+    await renderShelf(<FavoritesShelf title="My list" />, { favorites: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('ContinueWatchingShelf shows items between 5 % and 95 %, with their progress', async () => {
+    await renderShelf(<ContinueWatchingShelf title="Pick up where you left off" />, {
+      history: [
+        { mediaid: 'MvAct001', progress: 0.4 },
+        { mediaid: 'MvDrm002', progress: 0.97 },
+      ],
+    });
+    const shelf = await screen.findByRole('region', { name: 'Pick up where you left off' });
+    const items = await within(shelf).findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByRole('progressbar', { name: '40% watched' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(shelf).getByRole('link', { name: /View all/ })).toHaveAttribute(
+      'href',
+      '/continue-watching',
+    );
+  });
+});

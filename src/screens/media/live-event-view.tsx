@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { ClampedText } from '@/components/ui/clamped-text';
+import { Hero } from '@/components/ui/hero';
+import { formatClockTime, formatScheduledDate } from '@/components/ui/media-format';
+import type { MediaItem } from '@/services/content/media.types';
+import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
+import { MediaShareButton } from '@/screens/favorites/media-share-button';
+import { MediaPlayerSlot } from '@/screens/player/media-player-slot';
+import { HERO_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
+import { useCatalogue } from '@/screens/catalogue/catalogue-queries';
+import { eventPhase } from './media-details';
+import type { MediaLink } from './media-link';
+import { useVideoPageMeta } from './media-page-meta';
+import { RelatedShelf } from './media-parts';
+import { DETAILS_DESCRIPTION_LINES } from './video-view';
+
+/**
+ * A live event (seed 002 §2): its details and where it stands (scheduled with its start, live,
+ * ended), the always-open player (which says when a scheduled event starts, seed 002 §8), the
+ * seek points of `SeekCuePoints` as a plain list for now, and the recommendations.
+ */
+export function LiveEventView({ item, link }: { item: MediaItem; link: MediaLink }) {
+  const { t } = useTranslation(['video']);
+  const { client } = useCatalogue();
+  useVideoPageMeta(item);
+  const phase = eventPhase(item, client.now());
+  const start = item.scheduledStart;
+
+  return (
+    <div className="media media--live-event">
+      <Hero imageSrc={withImageWidth(item.backgroundImage, HERO_IMAGE_WIDTH)}>
+        <h1 className="media__title">{item.title}</h1>
+        <p className="media__meta">
+          <span className={`status-chip status-chip--${phase}`}>
+            {phase === 'live'
+              ? t('video:live')
+              : phase === 'scheduled'
+                ? start
+                  ? t('video:scheduled_at', { date: formatScheduledDate(start) })
+                  : t('video:scheduled')
+                : t('video:ended')}
+          </span>
+        </p>
+        {item.description ? (
+          <ClampedText
+            className="media__description"
+            text={item.description}
+            lines={DETAILS_DESCRIPTION_LINES}
+          />
+        ) : null}
+        <div className="media__actions">
+          <MediaFavoriteButton item={item} />
+          <MediaShareButton title={item.title} />
+        </div>
+        <MediaPlayerSlot item={item} link={link} alwaysOpen />
+      </Hero>
+      {item.seekCuePoints.length > 0 ? (
+        <section className="seek-points" aria-labelledby="seek-points-title">
+          <h2 id="seek-points-title">{t('video:seek_points')}</h2>
+          <ol className="seek-points__list">
+            {item.seekCuePoints.map((point) => (
+              <li key={`${point.seconds}:${point.name}`} className="seek-points__item">
+                <span className="seek-points__time">{formatClockTime(point.seconds)}</span> {point.name}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <RelatedShelf item={item} playlistId={link.playlistId} />
+    </div>
+  );
+}

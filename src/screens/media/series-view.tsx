@@ -1,0 +1,219 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths';
+import { usePageMeta } from '@/app/page-meta';
+import { tvSeriesData } from '@/app/structured-data';
+import { CARD_GRID_COLUMNS, useBreakpoint } from '@/components/ui/breakpoints';
+import { CardGrid } from '@/components/ui/card-grid';
+import { ClampedText } from '@/components/ui/clamped-text';
+import { Hero } from '@/components/ui/hero';
+import { usePlayerWatchProgress } from '@/screens/continue-watching/use-watch-history';
+import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
+import { MediaShareButton } from '@/screens/favorites/media-share-button';
+import { MediaPlayerSlot } from '@/screens/player/media-player-slot';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { episodeLabel, MediaCard } from '@/components/ui/media-card';
+import { truncateWords } from '@/components/ui/media-format';
+import { mediaQueryOptions } from '@/services/content/media.queries';
+import type { MediaItem } from '@/services/content/media.types';
+import type { Series } from '@/services/content/series';
+import {
+  seasonEpisodesInfiniteQueryOptions,
+  seriesEpisodesInfiniteQueryOptions,
+} from '@/services/content/series.queries';
+import { catalogueRetry, useCatalogue } from '@/screens/catalogue/catalogue-queries';
+import { HERO_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/screens/catalogue/media-card-model';
+import { useViewerAccess } from '@/screens/catalogue/viewer-access';
+import type { MediaLink } from './media-link';
+import { mediaPageUrl, socialImageOf } from './media-page-meta';
+import {
+  DEFAULT_SEASON_FILTER,
+  episodeDescriptionWords,
+  parseSeasonFilter,
+  seasonOptions,
+  selectActiveEpisodeId,
+  type SeasonFilter,
+} from './series-selectors';
+import { DETAILS_DESCRIPTION_LINES } from './video-view';
+
+export type SeriesViewProps = {
+  /** The series' own media item (contentType series). */
+  item: MediaItem;
+  series: Series;
+  link: MediaLink;
+  /**
+   * Watch progress by media id (0..1). The page opens on a part-watched episode when the link
+   * names none (seed 002 §2); watch history supplies it once it is wired.
+   */
+  progressByMediaId?: Readonly<Record<string, number>>;
+};
+
+/**
+ * A series (seed 002 §2): the series or the chosen episode in the hero, a season filter starting
+ * on 'all seasons', and the episodes in pages of 20 (seed 000 §9) with Load more.
+ */
+export function SeriesView({ item, series, link, progressByMediaId }: SeriesViewProps) {
+  const { client, language } = useCatalogue();
+  const viewer = useViewerAccess();
+  const breakpoint = useBreakpoint();
+  const { t } = useTranslation(['video', 'common', 'error']);
+  const seasonSelectId = useId();
+  const [season, setSeason] = useState<SeasonFilter>(DEFAULT_SEASON_FILTER);
+  const seriesId = series.seriesId || item.mediaid;
+
+  const allEpisodes = useInfiniteQuery({
+    ...seriesEpisodesInfiniteQueryOptions(client, seriesId, { language }),
+    enabled: season === 'all',
+  });
+  const seasonEpisodes = useInfiniteQuery({
+    ...seasonEpisodesInfiniteQueryOptions(client, seriesId, season === 'all' ? 0 : season, { language }),
+    enabled: season !== 'all',
+  });
+  const episodesQuery = season === 'all' ? allEpisodes : seasonEpisodes;
+  const episodes = (episodesQuery.data?.pages ?? []).flatMap((page) => page.episodes.map((e) => e.mediaItem));
+
+  const activeEpisodeId = selectActiveEpisodeId({
+    requestedEpisodeId: link.episodeId,
+    episodes,
+    progressByMediaId,
+  });
+  const activeEpisodeQuery = useQuery({
+    ...mediaQueryOptions(client, { mediaId: activeEpisodeId ?? '', language }),
+    retry: catalogueRetry,
+    enabled: Boolean(activeEpisodeId),
+  });
+  const activeEpisode = activeEpisodeQuery.data;
+
+  const title = series.title || item.title;
+  const description = series.description || item.description;
+  const image = socialImageOf(item);
+  usePageMeta({
+    title,
+    description,
+    image,
+    type: 'video.tv_show',
+    structuredData: tvSeriesData(
+      { title, description, seasonCount: series.seasonCount, episodeCount: series.episodeCount },
+      mediaPageUrl(item),
+      image,
+    ),
+  });
+
+  const now = client.now();
+  const words = episodeDescriptionWords(breakpoint);
+  const cards = episodes.map((episode) => ({
+    key: episode.mediaid,
+    node: (
+      <div className="episode">
+        <MediaCard
+          {...toMediaCardProps(episode, {
+            now,
+            viewer,
+            href: paths.media.getHref(seriesId, {
+              title,
+              episodeId: episode.mediaid,
+              playlistId: link.playlistId,
+            }),
+          })}
+          current={episode.mediaid === activeEpisodeId}
+        />
+        {episode.description ? (
+          <p className="episode__description">{truncateWords(episode.description, words)}</p>
+        ) : null}
+      </div>
+    ),
+  }));
+
+  const metaLine = [
+    series.seasonCount ? t('video:total_seasons', { count: series.seasonCount }) : null,
+    series.episodeCount ? t('video:total_episodes', { count: series.episodeCount }) : null,
+    item.genre ?? null,
+  ].filter(Boolean);
+
+  return (
+    <div className="media series">
+      <Hero imageSrc={withImageWidth((activeEpisode ?? item).backgroundImage, HERO_IMAGE_WIDTH)}>
+        <h1 className="media__title">{title}</h1>
+        {metaLine.length > 0 ? <p className="media__meta">{metaLine.join(' • ')}</p> : null}
+        {activeEpisode ? (
+          <div className="series__episode">
+            <h2 className="series__episode-title">
+              {activeEpisode.episodeNumber !== undefined
+                ? `${episodeLabel(activeEpisode.seasonNumber, activeEpisode.episodeNumber)} `
+                : null}
+              {activeEpisode.title}
+            </h2>
+            {activeEpisode.description ? (
+              <ClampedText
+                className="media__description"
+                text={activeEpisode.description}
+                lines={DETAILS_DESCRIPTION_LINES}
+              />
+            ) : null}
+          </div>
+        ) : description ? (
+          <ClampedText className="media__description" text={description} lines={DETAILS_DESCRIPTION_LINES} />
+        ) : null}
+        <div className="media__actions">
+          <MediaFavoriteButton item={item} />
+          <MediaShareButton title={title} />
+        </div>
+        {activeEpisode ? (
+          <EpisodePlayer key={activeEpisode.mediaid} episode={activeEpisode} link={link} />
+        ) : null}
+      </Hero>
+
+      <section className="series__episodes" aria-labelledby={`${seasonSelectId}-heading`}>
+        <div className="series__episodes-header">
+          <h2 id={`${seasonSelectId}-heading`}>{t('video:episodes')}</h2>
+          {series.seasons.length > 0 ? (
+            <div className="series__season-filter">
+              <label htmlFor={seasonSelectId}>{t('video:season_filter')}</label>
+              <select
+                id={seasonSelectId}
+                className="select"
+                value={String(season)}
+                onChange={(event) => setSeason(parseSeasonFilter(event.target.value, series))}
+              >
+                {seasonOptions(series).map((option) => (
+                  <option key={String(option)} value={String(option)}>
+                    {option === 'all'
+                      ? t('video:all_seasons')
+                      : series.seasons.find((s) => s.seasonNumber === option)?.seasonTitle ||
+                        t('video:season_number', { number: option })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+        {episodesQuery.isError && episodes.length === 0 ? (
+          <p className="series__error">{t('error:series_error')}</p>
+        ) : episodesQuery.isPending ? (
+          <LoadingIndicator label={t('common:loading')} />
+        ) : (
+          <CardGrid items={cards} columns={CARD_GRID_COLUMNS} label={t('video:episodes')} />
+        )}
+        {episodesQuery.hasNextPage ? (
+          <div className="series__more">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void episodesQuery.fetchNextPage()}
+              disabled={episodesQuery.isFetchingNextPage}
+            >
+              {t('common:load_more')}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** The selected episode's player, recording its watch progress (seed 002 §4). */
+function EpisodePlayer({ episode, link }: { episode: MediaItem; link: MediaLink }) {
+  const watchProgress = usePlayerWatchProgress(episode);
+  return <MediaPlayerSlot item={episode} link={link} {...watchProgress} />;
+}

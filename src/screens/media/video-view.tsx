@@ -1,0 +1,44 @@
+import { ClampedText } from '@/components/ui/clamped-text';
+import { Hero } from '@/components/ui/hero';
+import type { MediaItem } from '@/services/content/media.types';
+import { usePlayerWatchProgress } from '@/screens/continue-watching/use-watch-history';
+import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
+import { MediaShareButton } from '@/screens/favorites/media-share-button';
+import { MediaPlayerSlot } from '@/screens/player/media-player-slot';
+import { HERO_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
+import type { MediaLink } from './media-link';
+import { useVideoPageMeta } from './media-page-meta';
+import { MetadataLine, RelatedShelf } from './media-parts';
+
+/** seed 002 §9: the details description shows at most 8 lines before "Show more". */
+export const DETAILS_DESCRIPTION_LINES = 8;
+
+/**
+ * The default media screen (seed 002 §2): a hero with the background image, the title, the
+ * metadata line and the description, then the related shelf.
+ */
+export function VideoView({ item, link }: { item: MediaItem; link: MediaLink }) {
+  useVideoPageMeta(item);
+  const watchProgress = usePlayerWatchProgress(item);
+  return (
+    <div className="media">
+      <Hero imageSrc={withImageWidth(item.backgroundImage, HERO_IMAGE_WIDTH)}>
+        <h1 className="media__title">{item.title}</h1>
+        <MetadataLine item={item} />
+        {item.description ? (
+          <ClampedText
+            className="media__description"
+            text={item.description}
+            lines={DETAILS_DESCRIPTION_LINES}
+          />
+        ) : null}
+        <div className="media__actions">
+          <MediaFavoriteButton item={item} />
+          <MediaShareButton title={item.title} />
+        </div>
+        <MediaPlayerSlot item={item} link={link} {...watchProgress} />
+      </Hero>
+      <RelatedShelf item={item} playlistId={link.playlistId} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { NextItem, PlayerInput, PlayerItem } from '@machines/player/player.types';
+import type { Config } from '@/services/config/config.schemas';
+import { getMediaStatus } from '@/services/content/media-status';
+import type { MediaItem } from '@/services/content/media.types';
+import { buildPlayerSource, liveOffsetFor, type PlaybackSupport } from '@/services/player/stream-url';
+
+/** What the player needs to know about the site and the viewer to build its input. */
+export type PlayerEnvironment = {
+  config: Pick<Config, 'siteId' | 'adConfig' | 'adSchedule' | 'adDeliveryMethod'>;
+  /** Content host base URL ('' for the app's own origin). */
+  host: string;
+  support: PlaybackSupport;
+  /** Known once the accounts back end signs the viewer in (seed 002 §7 `user_id`). */
+  userId?: string | null;
+  /** The access bridge passport, when there is one (seed 002 §7 `passport`). */
+  passport?: string | null;
+};
+
+/** Live channels, and events until they end, stream live: no end, seeking within the window. */
+function isLiveStream(item: MediaItem, status: PlayerItem['status']): boolean {
+  return status !== 'VOD' || item.contentType === 'livechannel';
+}
+
+/** The player's view of a catalogue item at `now`. */
+export function toPlayerItem(item: MediaItem, env: PlayerEnvironment, now: Date): PlayerItem {
+  const status = getMediaStatus(item, now);
+  const { config } = env;
+  // seed 002 §7: server-side ads play the ad-inserted manifest of the ad config.
+  const ssai =
+    config.adDeliveryMethod === 'ssai' && config.adConfig
+      ? { host: env.host, siteId: config.siteId, adConfigId: config.adConfig }
+      : null;
+  return {
+    mediaId: item.mediaid,
+    title: item.title,
+    status,
+    scheduledStart: item.scheduledStart?.getTime() ?? null,
+    source: buildPlayerSource({
+      sources: item.sources,
+      mediaId: item.mediaid,
+      support: env.support,
+      params: { userId: env.userId, adConfigId: config.adConfig, passport: env.passport },
+      ssai,
+    }),
+    live: isLiveStream(item, status),
+    geoBlockingMessage: item.geoBlockingMessage ?? null,
+  };
+}
+
+/** The next item as the player weighs it (seed 002 §4: skipped when scheduled). */
+export function toNextItem(next: MediaItem | null | undefined, now: Date): NextItem | null {
+  if (!next) return null;
+  return { mediaId: next.mediaid, title: next.title, scheduled: getMediaStatus(next, now) === 'SCHEDULED' };
+}
+
+/**
+ * The ad schedule that client-side ads ask for a pre-roll: the item's own (seed 002 §3
+ * customAdsScheduleId) before the config's. None with server-side insertion.
+ */
+export function adScheduleFor(
+  item: Pick<MediaItem, 'customAdsScheduleId'>,
+  config: Pick<Config, 'adSchedule' | 'adDeliveryMethod'>,
+): string | null {
+  if (config.adDeliveryMethod === 'ssai') return null;
+  return item.customAdsScheduleId ?? config.adSchedule ?? null;
+}
+
+export type PlayerStart = {
+  autoplay: boolean;
+  /** Seconds into an on-demand item. */
+  startTime?: number;
+  /** `beginning=1` with `start`: the programme's start, for a live stream (seed 002 §2). */
+  liveStartTime?: Date | null;
+};
+
+/** The machine's input for an item handed over at `now`. */
+export function buildPlayerInput(
+  item: MediaItem,
+  next: MediaItem | null | undefined,
+  env: PlayerEnvironment,
+  start: PlayerStart,
+  now: Date,
+): PlayerInput {
+  const playerItem = toPlayerItem(item, env, now);
+  const liveOffset =
+    playerItem.live && start.liveStartTime ? liveOffsetFor(start.liveStartTime, now, item.catchupHours) : null;
+  return {
+    item: playerItem,
+    next: toNextItem(next, now),
+    now: now.getTime(),
+    autoplay: start.autoplay,
+    startTime: playerItem.live ? 0 : Math.max(0, start.startTime ?? 0),
+    liveOffset,
+    adScheduleId: adScheduleFor(item, env.config),
+  };
+}
+
+/** Whether a refetched item changes anything the player acts on. */
+export function samePlayerItem(a: PlayerItem, b: PlayerItem): boolean {
+  return (
+    a.status === b.status &&
+    a.scheduledStart === b.scheduledStart &&
+    a.source?.url === b.source?.url &&
+    a.live === b.live &&
+    a.geoBlockingMessage === b.geoBlockingMessage
+  );
+}
+
+export function sameNextItem(a: NextItem | null, b: NextItem | null): boolean {
+  return a?.mediaId === b?.mediaId && a?.scheduled === b?.scheduled;
+}

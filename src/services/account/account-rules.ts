@@ -1,0 +1,132 @@
+/**
+ * Rules every account back end shares, pure so that each implementation and its tests use one
+ * definition: the seed's server-message mappings (seed 000 §8, seed 001 §5), the user update
+ * rules (seed 000 §5) and the feature check (seed 000 §6).
+ */
+import {
+  AccountError,
+  FeatureDisabledError,
+  type AccountErrorCode,
+  type AccountErrorField,
+  type AccountFeature,
+  type AccountFeatures,
+  type UserUpdate,
+} from './account.types';
+
+/** seed 000 §5, §9: first and last name at most 50 characters. */
+export const NAME_MAX_LENGTH = 50;
+
+export function requireFeature(features: AccountFeatures, feature: AccountFeature): void {
+  if (!features[feature]) throw new FeatureDisabledError(feature);
+}
+
+const includes = (message: string | null | undefined, needle: string) =>
+  (message ?? '').toLowerCase().includes(needle.toLowerCase());
+
+/**
+ * seed 000 §8 Login: a message containing 'invalid param email' is the field error 'wrong email';
+ * any other failure is the form error 'wrong combination'.
+ */
+export function loginErrorCode(serverMessage: string | null): {
+  code: AccountErrorCode;
+  field: AccountErrorField | null;
+} {
+  return includes(serverMessage, 'invalid param email')
+    ? { code: 'wrong-email', field: 'email' }
+    : { code: 'wrong-combination', field: null };
+}
+
+/**
+ * seed 000 §8 Register: 'customer already exists' / 'account already exists' -> user exists;
+ * 'please enter a valid e-mail address' -> e-mail error; 'invalid param password' -> invalid
+ * password; anything else -> 'failed to create'.
+ */
+export function registerErrorCode(serverMessage: string | null): {
+  code: AccountErrorCode;
+  field: AccountErrorField | null;
+} {
+  if (includes(serverMessage, 'customer already exists') || includes(serverMessage, 'account already exists'))
+    return { code: 'user-exists', field: null };
+  if (includes(serverMessage, 'please enter a valid e-mail address'))
+    return { code: 'invalid-email', field: 'email' };
+  if (includes(serverMessage, 'invalid param password'))
+    return { code: 'invalid-password', field: 'password' };
+  return { code: 'failed-to-create', field: null };
+}
+
+/**
+ * seed 001 §5: server messages that become field messages in the password flows. Returns null
+ * when none applies (the caller keeps the server message).
+ */
+export function passwordErrorCode(serverMessage: string | null): {
+  code: AccountErrorCode;
+  field: AccountErrorField | null;
+} | null {
+  if (includes(serverMessage, 'invalid param password'))
+    return { code: 'invalid-password', field: 'password' };
+  if (includes(serverMessage, 'resetPasswordToken is not valid'))
+    return { code: 'invalid-reset-link', field: null };
+  if (includes(serverMessage, 'score does not match standards'))
+    return { code: 'weak-password', field: 'password' };
+  if (includes(serverMessage, 'old password does not match'))
+    return { code: 'old-password-mismatch', field: 'password' };
+  if (includes(serverMessage, 'password could not be set'))
+    return { code: 'invalid-reset-token', field: null };
+  if (includes(serverMessage, 'invalid param email')) return { code: 'wrong-email', field: 'email' };
+  return null;
+}
+
+/** seed 000 §8 Delete account: 'invalid credentials' has its own message, others a generic one. */
+export function deleteErrorCode(serverMessage: string | null): AccountErrorCode {
+  return includes(serverMessage, 'invalid credentials') || includes(serverMessage, 'incorrect password')
+    ? 'invalid-credentials'
+    : 'server';
+}
+
+/** seed 000 §5: the full name falls back to the e-mail when both names are empty. */
+export function fullNameOf(firstName: string, lastName: string, email: string): string {
+  const name = [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+  return name || email;
+}
+
+export type NormalisedNames = {
+  firstName: string | undefined;
+  lastName: string | undefined;
+  /** What to send as the full name where the back end keeps one. */
+  fullName: string;
+};
+
+/**
+ * seed 000 §5 User update: names are trimmed and at most 50 characters each; the full name falls
+ * back to the e-mail when both are empty; where empty full names are unsupported the stored
+ * e-mail is re-sent as full name. Too long a name is refused before anything is sent.
+ */
+export function normaliseNameUpdate(
+  update: Pick<UserUpdate, 'firstName' | 'lastName'>,
+  current: { firstName: string; lastName: string; email: string },
+  supportsEmptyFullName: boolean,
+): NormalisedNames {
+  const firstName = update.firstName === undefined ? undefined : update.firstName.trim();
+  const lastName = update.lastName === undefined ? undefined : update.lastName.trim();
+  for (const [field, value] of [
+    ['firstName', firstName],
+    ['lastName', lastName],
+  ] as const) {
+    if (value !== undefined && value.length > NAME_MAX_LENGTH) {
+      throw new AccountError('server', `${field} can have max ${NAME_MAX_LENGTH} characters`, { field });
+    }
+  }
+  const first = firstName ?? current.firstName;
+  const last = lastName ?? current.lastName;
+  const joined = [first.trim(), last.trim()].filter(Boolean).join(' ');
+  const fullName = joined || (supportsEmptyFullName ? '' : current.email);
+  return { firstName, lastName, fullName };
+}
+
+/** The message of an error for logs and toasts. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
+  return String(error);
+}

@@ -1,0 +1,82 @@
+/**
+ * What the session layer (the commerce-session and backend-session machines, through
+ * `src/actors/session.actors.ts`) needs from a back end: where the session is kept, how to trade
+ * a refresh token for a new session, and a name for the lock and channel tabs share.
+ */
+import {
+  AccountError,
+  SessionExpiredError,
+  type AccountService,
+  type AccountSession,
+  type SessionGate,
+  type TokenStore,
+} from './account.types';
+
+export type SessionDriver = {
+  readonly store: TokenStore;
+  /** One name per stored session: the Web Lock and the BroadcastChannel of its refresh. */
+  readonly channelName: string;
+  /**
+   * Trades the refresh token for a new session (single use on every back end). A refused token
+   * fails with an `AccountError` whose `serverMessage` is the back end's words.
+   */
+  refresh(current: AccountSession): Promise<AccountSession>;
+};
+
+/** What each implementation's factory returns: the service, and its session for the session layer. */
+export type AccountBackendBundle = { service: AccountService; session: SessionDriver };
+
+/** As the session machines count it (machines/commerce-session/session-rules.ts): 10 s early. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+const isSessionExpired = (session: Pick<AccountSession, 'expiresAt'>, now: number) =>
+  session.expiresAt - EXPIRY_MARGIN_MS <= now;
+
+/**
+ * A gate without the session machines: refreshes inline when the token has expired and after a
+ * refused call. Used by the services' own tests and where no session actor runs; the app uses
+ * the machine-backed gate, which shares a refresh across tabs.
+ */
+export function createDirectGate(driver: SessionDriver, now: () => number = Date.now): SessionGate {
+  let pending: Promise<AccountSession> | null = null;
+  const refresh = (current: AccountSession) => {
+    pending ??= driver
+      .refresh(current)
+      .then((next) => {
+        driver.store.write(next);
+        return next;
+      })
+      .catch((error: unknown) => {
+        driver.store.clear();
+        throw error instanceof SessionExpiredError
+          ? error
+          : new SessionExpiredError(undefined, messageOfError(error));
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+  return {
+    async accessToken() {
+      const session = driver.store.read();
+      if (!session) return null;
+      if (!isSessionExpired(session, now())) return session.accessToken;
+      return (await refresh(session)).accessToken;
+    },
+    async reportUnauthorized(rejectedToken) {
+      const session = driver.store.read();
+      if (!session?.refreshToken) {
+        driver.store.clear();
+        throw new SessionExpiredError();
+      }
+      if (session.accessToken !== rejectedToken) return session.accessToken;
+      return (await refresh(session)).accessToken;
+    },
+  };
+}
+
+function messageOfError(error: unknown): string | null {
+  if (error instanceof AccountError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : null;
+}

@@ -1,0 +1,228 @@
+import { deepStrictEqual } from 'node:assert/strict';
+import {
+  accountDialogMachine,
+  DIALOG_ANIMATION_MS,
+  WELCOME_TICK_MS,
+} from '@machines/account-dialog/account-dialog.machine';
+import type { AccountDialogInput, DialogSyncEvent } from '@machines/account-dialog/account-dialog.types';
+import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+
+export type AccountDialogProjection = {
+  backend: string | null;
+  accessModel: string;
+  view: string | null;
+  signedIn: boolean;
+  signedInByFlow: boolean;
+  hasPassword: boolean;
+  hasToken: boolean;
+  welcomeSeconds: number;
+  deletePasswordGiven: boolean;
+};
+
+type State = ProjectedState<AccountDialogProjection>;
+
+const referrer = 'http://localhost/';
+const svodHosted: AccountDialogInput = { accessModel: 'SVOD', backend: 'hosted', hasOneTimeOffers: false, referrer };
+const authvodHosted: AccountDialogInput = {
+  accessModel: 'AUTHVOD',
+  backend: 'hosted',
+  hasOneTimeOffers: false,
+  referrer,
+};
+const svodOwn: AccountDialogInput = { accessModel: 'SVOD', backend: 'own-backend', hasOneTimeOffers: false, referrer };
+const avod: AccountDialogInput = { accessModel: 'AVOD', backend: null, hasOneTimeOffers: false, referrer };
+
+const sync = (
+  view: string | null,
+  signedIn: boolean,
+  extra: Partial<Omit<DialogSyncEvent, 'type' | 'view' | 'signedIn'>> = {},
+): DialogSyncEvent => ({
+  type: 'DIALOG.SYNC',
+  view,
+  signedIn,
+  hasPassword: extra.hasPassword ?? true,
+  email: extra.email ?? null,
+  resetPasswordToken: extra.resetPasswordToken ?? null,
+});
+
+const is = (state: State, key: string) => JSON.stringify(state.value).includes(`"${key}"`) || state.value === key;
+/** Closed as on a fresh page: every opening starts from here, so each is walked once. */
+const isClosed = (s: State) =>
+  s.value === 'closed' && !s.signedIn && !s.signedInByFlow && s.hasPassword && !s.hasToken;
+const isHostedSvod = (s: State) => s.backend === 'hosted' && s.accessModel === 'SVOD';
+/** Opening views is combined with the baseline site only; the other sites vary one thing. */
+const fromClosedOnSvod = (s: State) => isClosed(s) && isHostedSvod(s);
+
+/**
+ * The account dialog (seed 001 §2): every value of `u` a page can open, the signed-out guard, the
+ * success routes of each flow, welcome's 10 s countdown and the 300 ms fade. The flows inside
+ * are fakes here; each has its own model.
+ */
+export const accountDialogFixture = {
+  machine: accountDialogMachine,
+  inputs: [
+    { label: 'svod hosted site', input: svodHosted },
+    { label: 'authvod hosted site', input: authvodHosted },
+    { label: 'svod own back end site', input: svodOwn },
+    { label: 'avod site', input: avod },
+  ],
+  project: (snapshot) => {
+    const c = snapshot.context;
+    return {
+      backend: c.backend,
+      accessModel: c.accessModel,
+      view: c.view,
+      signedIn: c.signedIn,
+      signedInByFlow: c.signedInByFlow,
+      hasPassword: c.hasPassword,
+      hasToken: c.resetPasswordToken !== null,
+      welcomeSeconds: c.welcomeSeconds,
+      deletePasswordGiven: c.deletePasswordGiven,
+    };
+  },
+  events: {
+    'DIALOG.SYNC': [
+      {
+        label: 'u=login signed out',
+        event: sync('login', false),
+        offer: (s) => isClosed(s) || (s.value === 'closing' && isHostedSvod(s) && s.view === 'welcome'),
+      },
+      { label: 'u=create-account signed out', event: sync('create-account', false), offer: (s) => isClosed(s) && s.backend !== null },
+      { label: 'u=personal-details signed out', event: sync('personal-details', false), offer: fromClosedOnSvod },
+      {
+        label: 'u=personal-details signed in',
+        event: sync('personal-details', true),
+        offer: (s) => (isClosed(s) && s.backend === 'hosted') || (is(s, 'personalDetails') && s.signedInByFlow),
+      },
+      { label: 'u=welcome signed in', event: sync('welcome', true), offer: fromClosedOnSvod },
+      { label: 'u=welcome signed out', event: sync('welcome', false), offer: (s) => is(s, 'welcome') && s.welcomeSeconds === 10 },
+      {
+        label: 'u=forgot-password signed out',
+        event: sync('forgot-password', false, { email: 'viewer@statecast.test' }),
+        offer: (s) => isHostedSvod(s) && (isClosed(s) || is(s, 'login')),
+      },
+      { label: 'u=reset-password signed in', event: sync('reset-password', true), offer: fromClosedOnSvod },
+      { label: 'u=add-password social', event: sync('add-password', true, { hasPassword: false }), offer: fromClosedOnSvod },
+      {
+        label: 'u=send-confirmation',
+        event: sync('send-confirmation', false, { email: 'viewer@statecast.test' }),
+        offer: fromClosedOnSvod,
+      },
+      {
+        label: 'u=edit-password with token',
+        event: sync('edit-password', false, { email: 'viewer@statecast.test', resetPasswordToken: 'reset-token' }),
+        offer: fromClosedOnSvod,
+      },
+      { label: 'u=edit-password signed in', event: sync('edit-password', true), offer: fromClosedOnSvod },
+      {
+        label: 'u=edit-password social',
+        event: sync('edit-password', true, { hasPassword: false }),
+        offer: fromClosedOnSvod,
+      },
+      { label: 'u=delete-account signed in', event: sync('delete-account', true), offer: fromClosedOnSvod },
+      {
+        label: 'u=delete-account social',
+        event: sync('delete-account', true, { hasPassword: false }),
+        offer: fromClosedOnSvod,
+      },
+      {
+        label: 'u=delete-account-confirmation signed in',
+        event: sync('delete-account-confirmation', true),
+        offer: (s) => fromClosedOnSvod(s) || (is(s, 'confirmation') && isHostedSvod(s) && s.hasPassword),
+      },
+      {
+        label: 'u=delete-account-confirmation social',
+        event: sync('delete-account-confirmation', true, { hasPassword: false }),
+        offer: fromClosedOnSvod,
+      },
+      { label: 'u=warning-account-deletion signed in', event: sync('warning-account-deletion', true), offer: fromClosedOnSvod },
+      { label: 'u=choose-offer signed in', event: sync('choose-offer', true), offer: fromClosedOnSvod },
+      { label: 'u=bogus', event: sync('bogus', false), offer: fromClosedOnSvod },
+      {
+        label: 'no u',
+        event: sync(null, false),
+        offer: (s) =>
+          isHostedSvod(s) &&
+          ((is(s, 'sendConfirmation') && !s.signedIn) || (s.value === 'closing' && s.view === 'login')),
+      },
+      {
+        label: 'no u signed in',
+        event: sync(null, true),
+        offer: (s) => isHostedSvod(s) && s.value === 'closing' && s.view === 'welcome',
+      },
+    ],
+    'DIALOG.CLOSE': [{ label: 'close', event: { type: 'DIALOG.CLOSE' }, offer: (s) => is(s, 'notAvailable') || is(s, 'warningAccountDeletion') }],
+    'WELCOME.START_WATCHING': [
+      { label: 'start watching', event: { type: 'WELCOME.START_WATCHING' }, offer: (s) => s.welcomeSeconds === 10 },
+    ],
+    'DELETE.PASSWORD_ENTERED': [
+      { label: 'enter password', event: { type: 'DELETE.PASSWORD_ENTERED', password: 'Viewer123!' } },
+    ],
+    'DELETE.RETRY': [
+      { label: 'back to the password', event: { type: 'DELETE.RETRY' }, offer: (s) => s.hasPassword },
+    ],
+  },
+  doneOutputs: {
+    login: [
+      { label: 'signed in', output: { next: 'signed-in' }, offer: (s) => s.backend !== 'own-backend' },
+      {
+        label: 'e-mail not confirmed',
+        output: { next: 'verify-email', email: 'unconfirmed@statecast.test' },
+        offer: (s) => s.backend === 'own-backend',
+      },
+    ],
+    register: [
+      { label: 'registered', output: { next: 'signed-in' }, offer: (s) => s.backend !== 'own-backend' },
+      {
+        label: 'registered, confirm e-mail',
+        output: { next: 'verify-email', email: 'new.viewer@statecast.test' },
+        offer: (s) => s.backend === 'own-backend',
+      },
+    ],
+    personalDetails: [
+      { label: 'details saved', output: { captured: true } },
+      { label: 'capture skipped', output: { captured: false }, offer: (s) => s.accessModel === 'AUTHVOD' },
+    ],
+    forgotPassword: [{ label: 'reset mail sent', output: { email: 'viewer@statecast.test', token: null } }],
+    changePassword: [{ label: 'password changed', output: { next: 'login' } }],
+    deleteAccount: [{ label: 'account deleted', output: { next: 'home' } }],
+  },
+  errors: Object.fromEntries(
+    ['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount'].map((id) => [
+      id,
+      [{ label: `${id} flow crashed`, error: { message: 'Unexpected error' }, offer: isHostedSvod }],
+    ]),
+  ),
+  expectedDelayMs: (type) => {
+    if (type.startsWith('xstate.after.ANIMATION.')) return DIALOG_ANIMATION_MS;
+    if (type.startsWith('xstate.after.WELCOME_TICK.')) return WELCOME_TICK_MS;
+    throw new Error(`No timing for ${type}`);
+  },
+  stateAssertions: {
+    'open.login': ({ snapshot, inputOf, description }) => {
+      deepStrictEqual(inputOf('login'), { backend: snapshot.context.backend, referrer }, description);
+    },
+    'open.editPassword': ({ snapshot, inputOf, description }) => {
+      const token = snapshot.context.resetPasswordToken;
+      deepStrictEqual(
+        inputOf('changePassword'),
+        {
+          backend: 'hosted',
+          email: snapshot.context.email,
+          token,
+          mode: token
+            ? 'token'
+            : !snapshot.context.signedIn
+              ? 'invalid-link'
+              : snapshot.context.hasPassword
+                ? 'old-password'
+                : 'set',
+        },
+        description,
+      );
+    },
+    'open.deletion.confirmation': ({ snapshot, description }) => {
+      deepStrictEqual(snapshot.hasTag('large'), true, description);
+    },
+  },
+} satisfies MachineFixture<typeof accountDialogMachine, AccountDialogProjection>;

@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { commerceSessionFixture } from './commerce-session.fixture';
+
+describeModel('commerce-session', commerceSessionFixture);

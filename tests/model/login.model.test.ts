@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { loginFixture } from './login.fixture';
+
+describeModel('login', loginFixture);

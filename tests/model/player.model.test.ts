@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { playerFixture } from './player.fixture';
+
+describeModel('player', playerFixture);

@@ -1,0 +1,131 @@
+import { deepStrictEqual } from 'node:assert/strict';
+import { registerMachine } from '@machines/register/register.machine';
+import type { RegisterInput } from '@/services/account/account.types';
+import type { MachineFixture } from '../support/model-fixture';
+import { accountError, buildSignedIn, publisherConsents } from './login.builders';
+
+export type RegisterProjection = {
+  backend: string;
+  consents: string[];
+  consentsUnavailable: boolean;
+  missingConsents: string[];
+  email: string;
+  failure: { code: string; field: string | null } | null;
+};
+
+const accepted = (name: string, version: string) => ({ name, version, state: 'accepted' as const, value: true });
+
+const newViewer: RegisterInput = {
+  email: 'new.viewer@statecast.test',
+  password: 'Viewer123!',
+  consents: [accepted('terms', '2')],
+};
+const withoutTerms: RegisterInput = { ...newViewer, consents: [] };
+const ownViewer: RegisterInput = {
+  email: 'new.viewer@statecast.test',
+  password: 'Viewer123!',
+  firstName: 'Nia',
+  lastName: 'New',
+  consents: [],
+};
+
+const isOwn = (s: { backend?: unknown }) => s.backend === 'own-backend';
+
+/** Registration on each back end (seed 000 §5, §8; seed 001 §2; seed 002 §4-5). */
+export const registerFixture = {
+  machine: registerMachine,
+  inputs: [
+    { label: 'hosted', input: { backend: 'hosted', referrer: 'http://localhost/' } },
+    { label: 'commerce', input: { backend: 'commerce', referrer: 'http://localhost/' } },
+    { label: 'own back end', input: { backend: 'own-backend', referrer: 'http://localhost/' } },
+  ],
+  project: (snapshot) => {
+    const c = snapshot.context;
+    return {
+      backend: c.backend,
+      consents: c.consents.map((x) => x.name),
+      consentsUnavailable: c.consentsUnavailable,
+      missingConsents: c.missingConsents,
+      email: c.email,
+      failure: c.failure ? { code: c.failure.code, field: c.failure.field } : null,
+    };
+  },
+  events: {
+    'REGISTER.SUBMIT': [
+      {
+        label: 'submit new viewer',
+        event: { type: 'REGISTER.SUBMIT', values: newViewer },
+        offer: (s) => !isOwn(s),
+      },
+      {
+        label: 'submit without terms',
+        event: { type: 'REGISTER.SUBMIT', values: withoutTerms },
+        offer: (s) =>
+          !isOwn(s) &&
+          (s.consents as string[]).length > 0 &&
+          s.failure === null &&
+          (s.missingConsents as string[]).length === 0,
+      },
+      { label: 'submit own viewer', event: { type: 'REGISTER.SUBMIT', values: ownViewer }, offer: isOwn },
+    ],
+    'REGISTER.EDIT': [{ label: 'edit', event: { type: 'REGISTER.EDIT' }, offer: (s) => s.failure !== null }],
+  },
+  doneOutputs: {
+    loadConsents: [
+      { label: 'consents loaded', output: publisherConsents, offer: (s) => !isOwn(s) },
+      { label: 'no consents', output: [], offer: isOwn },
+    ],
+    register: [
+      {
+        label: 'registered and signed in',
+        output: { status: 'signed-in', ...buildSignedIn({ email: 'new.viewer@statecast.test' }) },
+        offer: (s) => !isOwn(s),
+      },
+      {
+        label: 'registered, code sent',
+        output: { status: 'confirm-email', email: 'new.viewer@statecast.test' },
+        offer: isOwn,
+      },
+    ],
+  },
+  errors: {
+    loadConsents: [
+      {
+        label: 'consents unavailable',
+        error: accountError('server', 'Failed to fetch publisher consents.'),
+        offer: (s) => s.backend === 'commerce',
+      },
+    ],
+    register: [
+      {
+        label: 'user exists',
+        error: accountError('user-exists', 'customer already exists', { serverMessage: 'customer already exists' }),
+        offer: (s) => !s.consentsUnavailable,
+      },
+      {
+        label: 'invalid email',
+        error: accountError('invalid-email', 'please enter a valid e-mail address', { field: 'email' }),
+        offer: (s) => !isOwn(s) && !s.consentsUnavailable,
+      },
+      {
+        label: 'invalid password',
+        error: accountError('invalid-password', 'invalid param password', { field: 'password' }),
+        offer: (s) => !isOwn(s) && !s.consentsUnavailable,
+      },
+      {
+        label: 'failed to create',
+        error: accountError('failed-to-create', 'Failed to create account.'),
+        offer: (s) => !isOwn(s),
+      },
+    ],
+  },
+  stateAssertions: {
+    submitting: ({ snapshot, inputOf, description }) => {
+      const values = snapshot.context.backend === 'own-backend' ? ownViewer : newViewer;
+      deepStrictEqual(inputOf('register'), { ...values, referrer: 'http://localhost/' }, description);
+    },
+    signedIn: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'signed-in' }, description),
+    emailNotConfirmed: ({ snapshot, description }) =>
+      deepStrictEqual(snapshot.output, { next: 'verify-email', email: 'new.viewer@statecast.test' }, description),
+  },
+} satisfies MachineFixture<typeof registerMachine, RegisterProjection>;

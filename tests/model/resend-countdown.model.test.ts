@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { resendCountdownFixture } from './resend-countdown.fixture';
+
+describeModel('resend-countdown', resendCountdownFixture);

@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { shareFixture } from './share.fixture';
+
+describeModel('share', shareFixture);

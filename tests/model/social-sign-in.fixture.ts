@@ -1,0 +1,31 @@
+import { deepStrictEqual } from 'node:assert/strict';
+import { socialSignInMachine } from '@machines/login/social-sign-in.machine';
+import type { MachineFixture } from '../support/model-fixture';
+import { accountError, buildSignedIn } from './login.builders';
+
+export type SocialSignInProjection = { error: string | null };
+
+const tokens = { token: 'social-jwt', refreshToken: 'social-refresh', expires: 1_795_000_000 };
+
+/** Back from a social provider (seed 000 §2, seed 002 §4, §8). */
+export const socialSignInFixture = {
+  machine: socialSignInMachine,
+  inputs: [{ label: 'tokens in the hash', input: { tokens } }],
+  project: (snapshot) => ({ error: snapshot.context.error }),
+  events: {},
+  doneOutputs: {
+    completeSocialSignIn: [
+      { label: 'new social account', output: { ...buildSignedIn({ provider: 'google' }), isNewUser: true } },
+      { label: 'known social account', output: { ...buildSignedIn({ provider: 'google' }), isNewUser: false } },
+    ],
+  },
+  errors: {
+    completeSocialSignIn: [{ label: 'tokens refused', error: accountError('session-expired', 'Invalid token') }],
+  },
+  stateAssertions: {
+    completing: ({ inputOf, description }) => deepStrictEqual(inputOf('completeSocialSignIn'), tokens, description),
+    newUser: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'preferences' }, description),
+    signedIn: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'home' }, description),
+    failed: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'home' }, description),
+  },
+} satisfies MachineFixture<typeof socialSignInMachine, SocialSignInProjection>;
