@@ -48,113 +48,94 @@ export const accountPageMachine = setup({
     exportState: 'idle',
     publisherConsents: [],
   }),
-  type: 'parallel',
+  // The publisher's consents load beside whatever the viewer does; without them the consents
+  // still show, by name.
+  invoke: {
+    id: 'loadPublisherConsents',
+    src: 'loadPublisherConsents',
+    onDone: { actions: assign({ publisherConsents: ({ event }) => event.output }) },
+    onError: { actions: assign({ publisherConsents: [] }) },
+  },
+  initial: 'idle',
   states: {
-    edit: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'SECTION.EDIT': {
-              actions: assign({ section: ({ event }) => event.section, failure: null, saved: null }),
-            },
-            'SECTION.CANCEL': { actions: assign({ section: null, failure: null }) },
-            'SECTION.SAVE_NAMES': { target: 'savingNames', actions: assign({ failure: null }) },
-            'SECTION.SAVE_EMAIL': { target: 'savingEmail', actions: assign({ failure: null }) },
-            'SECTION.SAVE_CONSENTS': { target: 'savingConsents', actions: assign({ failure: null }) },
-          },
+    idle: {
+      on: {
+        'SECTION.EDIT': {
+          actions: assign({ section: ({ event }) => event.section, failure: null, saved: null }),
         },
-        savingNames: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveNames',
-            src: 'saveNames',
-            input: ({ event }) => {
-              assertEvent(event, 'SECTION.SAVE_NAMES');
-              return event.update;
-            },
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'announceUserUpdated', params: ({ event }) => event.output },
-                { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
-                assign({ saved: 'about', section: null }),
-              ],
-            },
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
-          },
-        },
-        savingEmail: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveEmail',
-            src: 'saveEmail',
-            input: ({ event }) => {
-              assertEvent(event, 'SECTION.SAVE_EMAIL');
-              return event.update;
-            },
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'announceUserUpdated', params: ({ event }) => event.output },
-                { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
-                assign({ saved: 'email', section: null }),
-              ],
-            },
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
-          },
-        },
-        savingConsents: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveConsents',
-            src: 'saveConsents',
-            input: ({ event }) => {
-              assertEvent(event, 'SECTION.SAVE_CONSENTS');
-              return event.consents;
-            },
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'announceConsents', params: ({ event }) => event.output },
-                assign({ saved: ({ context }) => context.section, section: null }),
-              ],
-            },
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
-          },
-        },
+        'SECTION.CANCEL': { actions: assign({ section: null, failure: null }) },
+        'SECTION.SAVE_NAMES': { target: 'savingNames', actions: assign({ failure: null }) },
+        'SECTION.SAVE_EMAIL': { target: 'savingEmail', actions: assign({ failure: null }) },
+        'SECTION.SAVE_CONSENTS': { target: 'savingConsents', actions: assign({ failure: null }) },
+        'ACCOUNT.EXPORT': { target: 'exporting', actions: assign({ exportState: 'idle' }) },
       },
     },
-    consents: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadPublisherConsents',
-            src: 'loadPublisherConsents',
-            onDone: { target: 'ready', actions: assign({ publisherConsents: ({ event }) => event.output }) },
-            // Without labels the consents still show, by name.
-            onError: { target: 'ready' },
-          },
+    savingNames: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveNames',
+        src: 'saveNames',
+        input: ({ event }) => {
+          assertEvent(event, 'SECTION.SAVE_NAMES');
+          return event.update;
         },
-        ready: {},
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'announceUserUpdated', params: ({ event }) => event.output },
+            { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
+            assign({ saved: 'about', section: null }),
+          ],
+        },
+        onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
       },
     },
-    export: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'ACCOUNT.EXPORT': { target: 'exporting' } },
+    savingEmail: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveEmail',
+        src: 'saveEmail',
+        input: ({ event }) => {
+          assertEvent(event, 'SECTION.SAVE_EMAIL');
+          return event.update;
         },
-        exporting: {
-          tags: ['exporting'],
-          invoke: {
-            id: 'exportData',
-            src: 'exportData',
-            onDone: { target: 'idle', actions: assign({ exportState: 'done' }) },
-            onError: { target: 'idle', actions: assign({ exportState: 'failed' }) },
-          },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'announceUserUpdated', params: ({ event }) => event.output },
+            { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
+            assign({ saved: 'email', section: null }),
+          ],
         },
+        onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+      },
+    },
+    savingConsents: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveConsents',
+        src: 'saveConsents',
+        input: ({ event }) => {
+          assertEvent(event, 'SECTION.SAVE_CONSENTS');
+          return event.consents;
+        },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'announceConsents', params: ({ event }) => event.output },
+            assign({ saved: ({ context }) => context.section, section: null }),
+          ],
+        },
+        onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+      },
+    },
+    exporting: {
+      tags: ['exporting'],
+      invoke: {
+        id: 'exportData',
+        src: 'exportData',
+        onDone: { target: 'idle', actions: assign({ exportState: 'done' }) },
+        onError: { target: 'idle', actions: assign({ exportState: 'failed' }) },
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { AnyMachineFixture } from '../support/model-fixture';
 import { accountFixture } from './account.fixture';
 import { accountDialogFixture } from './account-dialog.fixture';
+import { accountPageFixture } from './account-page.fixture';
 import { appFixture } from './app.fixture';
 import { appStartFixture } from './app-start.fixture';
 import { backendSessionFixture } from './backend-session.fixture';
@@ -29,6 +30,7 @@ import { watchHistoryFixture } from './watch-history.fixture';
 export const flows = {
   account: accountFixture,
   'account-dialog': accountDialogFixture,
+  'account-page': accountPageFixture,
   app: appFixture,
   'app-start': appStartFixture,
   'backend-session': backendSessionFixture,
