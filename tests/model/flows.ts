@@ -5,6 +5,7 @@ import { accountPageFixture } from './account-page.fixture';
 import { appFixture } from './app.fixture';
 import { appStartFixture } from './app-start.fixture';
 import { backendSessionFixture } from './backend-session.fixture';
+import { languageFixture } from './language.fixture';
 import { changePasswordFixture } from './change-password.fixture';
 import { commerceSessionFixture } from './commerce-session.fixture';
 import { deleteAccountFixture } from './delete-account.fixture';
@@ -40,6 +41,7 @@ export const flows = {
   favorites: favoritesFixture,
   'forgot-password': forgotPasswordFixture,
   'live-guide': liveGuideFixture,
+  language: languageFixture,
   login: loginFixture,
   otp: otpFixture,
   'personal-details': personalDetailsFixture,
