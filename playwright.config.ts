@@ -5,19 +5,23 @@ import { defineConfig } from '@playwright/test';
  * block: every worker starts its own local stack on a free port (e2e/support/stack-fixture.ts)
  * and `baseURL` comes from it. Run them with `npm run test:e2e`, which builds the app first.
  */
+/** `E2E_RUN=<name>` keeps a run's build, traces and report apart from other runs (scripts/e2e.mjs). */
+const run = process.env.E2E_RUN;
+const outputRoot = run ? `.e2e-runs/${run}` : 'test-results';
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // Traces and screenshots live in a folder of their own: Playwright empties its output folder
   // at start, and test-results/ also holds the unit report.
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `${outputRoot}/e2e-artifacts`,
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${outputRoot}/e2e.json` }]],
   use: {
     browserName: 'chromium',
     launchOptions: {

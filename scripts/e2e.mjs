@@ -3,6 +3,8 @@
 // SKIP_BUILD=1, then runs the Playwright suite. Arguments are passed to `playwright test`, e.g.
 //   npm run test:e2e -- --grep "checkout: card payment succeeds"
 //   SKIP_BUILD=1 npm run test:e2e -- e2e/smoke.spec.ts
+// E2E_RUN=<name> builds into .e2e-runs/<name>/dist and writes traces and the report beside it, so
+// two runs in one tree do not overwrite each other's build or artifacts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,14 +44,16 @@ async function main() {
   }
   const env = { ...process.env, CHROMIUM_PATH: chromium, TZ: 'UTC', LC_ALL: 'en_US.UTF-8' };
 
+  const runDir = process.env.E2E_RUN ? join(root, '.e2e-runs', process.env.E2E_RUN) : null;
+  const distDir = runDir ? join(runDir, 'dist') : join(root, 'dist');
   if (process.env.SKIP_BUILD === '1') {
-    if (!existsSync(join(root, 'dist', 'index.html'))) {
-      process.stderr.write('SKIP_BUILD=1 but dist/index.html is missing: run `npx vite build` first.\n');
+    if (!existsSync(join(distDir, 'index.html'))) {
+      process.stderr.write('SKIP_BUILD=1 but the build is missing: run without SKIP_BUILD first.\n');
       return 1;
     }
   } else {
     process.stdout.write('Building the app (vite build)…\n');
-    const built = await run(bin('vite'), ['build'], env);
+    const built = await run(bin('vite'), ['build', ...(runDir ? ['--outDir', distDir, '--emptyOutDir'] : [])], env);
     if (built !== 0) {
       process.stderr.write(`vite build failed (exit ${built}); browser tests not run.\n`);
       return built;

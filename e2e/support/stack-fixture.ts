@@ -68,7 +68,10 @@ interface TestFixtures {
   resetStack: void;
 }
 
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+// `E2E_RUN=<name>` (see scripts/e2e.mjs) gives a run its own build, so runs can go side by side.
+const distDir = fileURLToPath(
+  new URL(process.env.E2E_RUN ? `../../.e2e-runs/${process.env.E2E_RUN}/dist/` : '../../dist/', import.meta.url),
+);
 
 function buildStackClient(
   url: string,
