@@ -4,6 +4,7 @@ import { commerceRoutes } from './commerce/commerce.routes.js';
 import { hostedRoutes } from './hosted/hosted.routes.js';
 import { ownRoutes } from './own/own.routes.js';
 import { seedAccounts } from './seed.js';
+import { entitlementControlRoutes } from './shared/entitlements.js';
 import { mailboxRoutes } from './shared/mailbox.js';
 import { socialRoutes } from './social/social.routes.js';
 
@@ -21,6 +22,7 @@ export const accountsModule: StackModule = {
     app.route('/', ownRoutes(ctx));
     app.route('/', socialRoutes(ctx));
     app.route('/', mailboxRoutes(ctx));
+    app.route('/', entitlementControlRoutes(ctx));
     return app;
   },
   seed: seedAccounts,

@@ -20,6 +20,7 @@ const TABLES = [
   'own_users',
   'own_favorites',
   'own_watch_history',
+  'account_entitlements',
 ];
 
 const counts = () =>
@@ -31,10 +32,11 @@ describe('demo accounts (README.md)', () => {
   it('seeds once: a second run changes nothing', () => {
     const before = counts();
     expect(before).toMatchObject({
-      hosted_accounts: 3,
-      commerce_customers: 2,
-      own_users: 4,
+      hosted_accounts: 4,
+      commerce_customers: 3,
+      own_users: 5,
       own_favorites: 3,
+      account_entitlements: 3,
     });
     seedAccounts(stack.ctx.db, { now: () => stack.ctx.clock.now() });
     expect(counts()).toEqual(before);

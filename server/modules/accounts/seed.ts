@@ -7,11 +7,21 @@ import { DEMO_MEDIA_IDS, DEMO_PASSWORD, SOCIAL_DEMO_USERS } from './demo-data.js
 import { findHostedAccountByEmail, insertHostedAccount } from './hosted/hosted.store.js';
 import { findOwnUserByEmail, insertOwnUser } from './own/own.store.js';
 import { hashPassword } from './shared/crypto.js';
+import { grantEntitlement } from './shared/entitlements.js';
 
 /** The demo accounts of README.md, created once; a later seed run finds them and does nothing. */
 
 const VIEWER = { email: 'viewer@statecast.test', firstName: 'Vera', lastName: 'Viewer' };
 const GEMMA = SOCIAL_DEMO_USERS.google;
+/** Holds the monthly subscription offer on each platform, so locked media plays for them. */
+const SUBSCRIBER = { email: 'subscriber@statecast.test', firstName: 'Sam', lastName: 'Subscriber' };
+/** The subscription offers of the content stand-in's `productIds`: jwp on the hosted platform, cleeng elsewhere. */
+export const SUBSCRIPTION_OFFERS = {
+  hosted: 'S1001_4001',
+  commerce: 'S100000001_NL',
+  own: 'S100000001_NL',
+} as const;
+const SUBSCRIPTION_DAYS = 365;
 
 function seedHosted(db: StackDatabase, now: number): void {
   const since = now - 30 * DAY_MS;
@@ -194,9 +204,69 @@ function seedOwn(db: StackDatabase, now: number): void {
   }
 }
 
+function seedSubscribers(db: StackDatabase, now: number): void {
+  const since = now - 30 * DAY_MS;
+  const until = now + SUBSCRIPTION_DAYS * DAY_MS;
+  const password = hashPassword(DEMO_PASSWORD);
+  const fullName = `${SUBSCRIBER.firstName} ${SUBSCRIBER.lastName}`;
+  if (!findHostedAccountByEmail(db, SUBSCRIBER.email)) {
+    const account = insertHostedAccount(
+      db,
+      {
+        id: 4_200_004,
+        email: SUBSCRIBER.email,
+        fullName,
+        passwordHash: password,
+        merchantUuid: HOSTED_CLIENT_ID,
+        metadata: {
+          first_name: SUBSCRIBER.firstName,
+          surname: SUBSCRIBER.lastName,
+          terms: 'true',
+          consents: JSON.stringify([{ name: 'terms', version: '1', state: 'accepted' }]),
+        },
+      },
+      since,
+    );
+    grantEntitlement(db, 'hosted', account.id, SUBSCRIPTION_OFFERS.hosted, until, since);
+  }
+  if (!findCustomerByEmail(db, SUBSCRIBER.email)) {
+    const customer = insertCustomer(
+      db,
+      {
+        id: 362_000_003,
+        email: SUBSCRIBER.email,
+        passwordHash: password,
+        firstName: SUBSCRIBER.firstName,
+        lastName: SUBSCRIBER.lastName,
+        captureAnswers: { birthDate: '1985-02-11' },
+      },
+      since,
+    );
+    saveCustomerConsent(db, customer.id, { name: 'terms', version: '2', state: 'accepted' }, since);
+    grantEntitlement(db, 'commerce', customer.id, SUBSCRIPTION_OFFERS.commerce, until, since);
+  }
+  if (!findOwnUserByEmail(db, SUBSCRIBER.email)) {
+    const user = insertOwnUser(
+      db,
+      {
+        id: 5,
+        email: SUBSCRIBER.email,
+        passwordHash: password,
+        firstName: SUBSCRIBER.firstName,
+        lastName: SUBSCRIBER.lastName,
+        confirmed: true,
+        sports: ['Climbing'],
+      },
+      since,
+    );
+    grantEntitlement(db, 'own', user.id, SUBSCRIPTION_OFFERS.own, until, since);
+  }
+}
+
 export const seedAccounts: Seeder = (db, { now }) => {
   const at = now();
   seedHosted(db, at);
   seedCommerce(db, at);
   seedOwn(db, at);
+  seedSubscribers(db, at);
 };

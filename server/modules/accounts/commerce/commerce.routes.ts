@@ -4,6 +4,7 @@ import { DEFAULT_GEO } from '../../geo.routes.js';
 import { COMMERCE_REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
 import { appOrigin, clientIp, raw, readBody, record, str } from '../shared/http.js';
+import { findEntitlement } from '../shared/entitlements.js';
 import { sendMail } from '../shared/mailbox.js';
 import {
   consumeResetToken,
@@ -291,6 +292,17 @@ export function commerceRoutes(ctx: StackContext): Hono<StackEnv> {
       return commerceOk(c, captureStatus(findCustomer(db, customer.id) as CommerceCustomerRow));
     }),
   );
+
+  // seed 000 §7 GET /entitlements/{offerId}: the JWT's customer, `accessGranted` (seed 002 §9).
+  app.get('/entitlements/:offerId', (c) => {
+    const customer = authenticateCustomer(ctx, c, null);
+    if (customer instanceof Response) return customer;
+    const access = findEntitlement(db, 'commerce', customer.id, c.req.param('offerId') ?? '', now());
+    return commerceOk(c, {
+      accessGranted: access !== null,
+      expiresAt: access ? Math.floor(access.expiresAt / 1000) : 0,
+    });
+  });
 
   return app;
 }

@@ -4,6 +4,7 @@ import { HOSTED_REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants.js
 import { SOCIAL_PROVIDERS } from '../demo-data.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
 import { appOrigin, raw, readBody, record, str, type Body } from '../shared/http.js';
+import { findEntitlement } from '../shared/entitlements.js';
 import { sendMail } from '../shared/mailbox.js';
 import {
   consumeResetToken,
@@ -368,6 +369,25 @@ export function hostedRoutes(ctx: StackContext): Hono<StackEnv> {
       if (!progressText || !Number.isFinite(progress) || progress < 0 || progress > 1)
         return hostedError(c, 422, 'invalid param progress', { progress: 'a number from 0 to 1' });
       return c.json(upsertHostedHistory(db, account.id, mediaId, progress, now()));
+    }),
+  );
+
+  // seed 000 §7 GET /items/{id}/access: the viewer's access to an offer's item, or 403 without it.
+  app.get(
+    '/items/:id/access',
+    withAccount((c, account) => {
+      const itemId = c.req.param('id') ?? '';
+      const access = findEntitlement(db, 'hosted', account.id, itemId, now());
+      if (!access) return hostedError(c, 403, 'Access denied');
+      return c.json({
+        id: access.grantedAt,
+        account_id: account.id,
+        customer_id: account.id,
+        customer_uuid: account.uuid,
+        item_id: itemId,
+        created_at: Math.floor(access.grantedAt / 1000),
+        expires_at: Math.floor(access.expiresAt / 1000),
+      });
     }),
   );
 

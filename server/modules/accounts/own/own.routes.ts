@@ -4,6 +4,7 @@ import { OWN_REFRESH_TOKEN_TTL_MS } from '../constants.js';
 import { PREFERENCE_SPORTS } from '../demo-data.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
 import { appOrigin, bearer, raw, readBody, record, str, type Body } from '../shared/http.js';
+import { findEntitlement } from '../shared/entitlements.js';
 import { sendMail } from '../shared/mailbox.js';
 import { forgetUser, revokeSession, revokeUserSessions, rotateRefreshToken } from '../shared/sessions.js';
 import { isAcceptablePassword, isEmail, isIsoDate, isNameTooLong, isProgress } from '../shared/validation.js';
@@ -416,6 +417,21 @@ export function ownRoutes(ctx: StackContext): Hono<StackEnv> {
       if (!mediaid) return ownFieldError(c, 'mediaid is required');
       if (!isProgress(body.progress)) return ownFieldError(c, 'progress must be a number from 0 to 1');
       return c.json(saveOwnHistory(db, user.id, mediaid, body.progress, now()));
+    }),
+  );
+
+  // seed 002 §7 "entitlements by offerId", answered as seed 002 §9 `responseData.accessGranted`.
+  app.get(
+    '/entitlements/:offerId',
+    withUser((c, user) => {
+      const access = findEntitlement(db, 'own', user.id, c.req.param('offerId') ?? '', now());
+      return c.json({
+        responseData: {
+          accessGranted: access !== null,
+          expiresAt: access ? Math.floor(access.expiresAt / 1000) : 0,
+        },
+        errors: [],
+      });
     }),
   );
 
