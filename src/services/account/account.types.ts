@@ -398,6 +398,14 @@ export interface AccountService {
   /** Needs `canDeleteAccount`. `password` null for a social account without one. */
   deleteAccount(input: { password: string | null }): Promise<void>;
 
+  // --- access ---------------------------------------------------------------------------------
+  /**
+   * Whether the signed-in viewer may watch what an offer sells (seed 002 §4 "checked per media
+   * offer for signed-in users"): hosted GET /items/{id}/access, commerce GET /entitlements/{offerId},
+   * own back end GET /entitlements/{offerId}. False is an answer; a failed call throws.
+   */
+  checkEntitlement(offerId: string): Promise<boolean>;
+
   // --- lists ----------------------------------------------------------------------------------
   /** Favorites and watch history kept with the account (seed 000 §7, 002 §7). */
   readonly watchLists: WatchListsBackend;

@@ -57,6 +57,7 @@ import {
   type CommerceCustomer,
   type CommerceLocales,
 } from './commerce.schemas';
+import { accessGrantedSchema } from '../entitlements.schemas';
 
 /** seed 000 §9: the commerce auth key 'auth' under the app prefix. */
 export const COMMERCE_AUTH_STORAGE_KEY = 'jwapp.auth';
@@ -485,6 +486,11 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
     },
     async deleteAccount() {
       requireFeature(COMMERCE_FEATURES, 'canDeleteAccount');
+    },
+
+    async checkEntitlement(offerId) {
+      const data = await call('GET', `/entitlements/${encodeURIComponent(offerId)}`, { auth: 'gate' });
+      return parseAnswer(accessGrantedSchema, data, 'entitlement').accessGranted;
     },
   };
 

@@ -45,6 +45,7 @@ import {
   storedConsentsSchema,
   type HostedAccount,
 } from './hosted.schemas';
+import { HOSTED_NO_ACCESS_STATUSES, hostedItemAccessSchema } from '../entitlements.schemas';
 
 /** seed 000 §9: the hosted-platform token key under the app prefix. */
 export const HOSTED_TOKEN_STORAGE_KEY = 'jwapp.hosted_token';
@@ -79,6 +80,7 @@ export const HOSTED_MESSAGES = {
   updateConsents: 'Unable to update Customer consents',
   export: 'Failed to export account data',
   socialUrls: 'Failed to fetch social urls',
+  itemAccess: 'Failed to check access.',
 } as const;
 
 /** The platform's own register fields that the app shows as its name fields. */
@@ -595,6 +597,21 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       } catch (error) {
         remap(error, (message) => ({ code: deleteErrorCode(message), field: null }));
       }
+    },
+
+    async checkEntitlement(offerId) {
+      let body: unknown;
+      try {
+        body = await call('GET', `/items/${encodeURIComponent(offerId)}/access`, {
+          auth: 'gate',
+          failure: HOSTED_MESSAGES.itemAccess,
+        });
+      } catch (error) {
+        if (error instanceof AccountError && HOSTED_NO_ACCESS_STATUSES.includes(error.status ?? 0)) return false;
+        throw error;
+      }
+      const { expires_at: expiresAt } = parseAnswer(hostedItemAccessSchema, body, 'item access');
+      return expiresAt === 0 || expiresAt * 1000 > now();
     },
   };
 

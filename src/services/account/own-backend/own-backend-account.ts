@@ -36,6 +36,7 @@ import {
   sportOptionsSchema,
   type OwnUser,
 } from './own-backend.schemas';
+import { accessGrantedEnvelopeSchema } from '../entitlements.schemas';
 
 /** seed 001 §3: the auth state is persisted in local storage under auth-storage. */
 export const OWN_AUTH_STORAGE_KEY = 'auth-storage';
@@ -463,6 +464,11 @@ export function createOwnBackendAccount(options: OwnBackendAccountOptions): Acco
         // seed 002 §7: empty for a social user with no password.
         await request('/auth/account', { method: 'DELETE', ...(password ? { body: { password } } : {}) });
       }),
+
+    async checkEntitlement(offerId) {
+      const body = await request(`/entitlements/${encodeURIComponent(offerId)}`);
+      return parseAnswer(accessGrantedEnvelopeSchema, body, 'entitlement').responseData.accessGranted;
+    },
   };
 
   return { service, session: driver };
