@@ -1,12 +1,20 @@
-import { useStartedApp } from '@/app/providers';
+import { useSelector } from '@xstate/react';
+import { selectIsSignedIn, type AccountActorRef } from '@machines/account/account.selectors';
+import { useAppRuntime, useStartedApp } from '@/app/providers';
 import type { ViewerAccess } from '@/services/content/media-lock';
 
 /**
- * The viewer as the lock rule sees them (seed 000 §6). Sign-in and subscriptions are not wired
- * to the catalogue yet, so every viewer counts as signed out without a subscription: cards of
- * media that needs either show the lock until the session work supplies the real answer here.
+ * The viewer as the lock rule sees them (seed 000 §6): signed in once the account actor says so.
+ * Subscriptions are not loaded yet, so no viewer counts as a subscriber: SVOD cards keep the lock
+ * and the media screen's entitlement check (media-access flow) gives the real answer.
  */
 export function useViewerAccess(): ViewerAccess {
   const { config } = useStartedApp();
-  return { accessModel: config.accessModel, isSignedIn: false, hasSubscription: false };
+  const { appActor } = useAppRuntime();
+  const account = useSelector(
+    appActor,
+    (snapshot) => (snapshot.context.account as AccountActorRef | null) ?? undefined,
+  );
+  const isSignedIn = useSelector(account, (snapshot) => (snapshot ? selectIsSignedIn(snapshot) : false));
+  return { accessModel: config.accessModel, isSignedIn, hasSubscription: false };
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
@@ -26,6 +26,8 @@ import { catalogueRetry, useCatalogue } from '@/screens/catalogue/catalogue-quer
 import { HERO_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/screens/catalogue/media-card-model';
 import { useViewerAccess } from '@/screens/catalogue/viewer-access';
 import type { MediaLink } from './media-link';
+import { MediaStartButton, TrailerButton } from './media-start';
+import { useMediaAccess } from './use-media-access';
 import { mediaPageUrl, socialImageOf } from './media-page-meta';
 import {
   DEFAULT_SEASON_FILTER,
@@ -155,13 +157,28 @@ export function SeriesView({ item, series, link, progressByMediaId }: SeriesView
         ) : description ? (
           <ClampedText className="media__description" text={description} lines={DETAILS_DESCRIPTION_LINES} />
         ) : null}
-        <div className="media__actions">
-          <MediaFavoriteButton item={item} />
-          <MediaShareButton title={title} />
-        </div>
         {activeEpisode ? (
-          <EpisodePlayer key={activeEpisode.mediaid} episode={activeEpisode} link={link} />
-        ) : null}
+          <EpisodeStage
+            key={activeEpisode.mediaid}
+            episode={activeEpisode}
+            playHref={paths.media.getHref(seriesId, {
+              title,
+              episodeId: activeEpisode.mediaid,
+              playlistId: link.playlistId,
+              play: true,
+            })}
+            link={link}
+          >
+            {item.trailerId ? <TrailerButton trailerId={item.trailerId} title={title} /> : null}
+            <MediaFavoriteButton item={item} />
+            <MediaShareButton title={title} />
+          </EpisodeStage>
+        ) : (
+          <div className="media__actions">
+            <MediaFavoriteButton item={item} />
+            <MediaShareButton title={title} />
+          </div>
+        )}
       </Hero>
 
       <section className="series__episodes" aria-labelledby={`${seasonSelectId}-heading`}>
@@ -212,8 +229,30 @@ export function SeriesView({ item, series, link, progressByMediaId }: SeriesView
   );
 }
 
-/** The selected episode's player, recording its watch progress (seed 002 §4). */
-function EpisodePlayer({ episode, link }: { episode: MediaItem; link: MediaLink }) {
+/**
+ * The selected episode's start button, the series' other actions, and the episode's player (or
+ * paywall) recording its watch progress (seed 002 §2, §4). Access is the episode's own.
+ */
+function EpisodeStage({
+  episode,
+  playHref,
+  link,
+  children,
+}: {
+  episode: MediaItem;
+  playHref: string;
+  link: MediaLink;
+  children: ReactNode;
+}) {
   const watchProgress = usePlayerWatchProgress(episode);
-  return <MediaPlayerSlot item={episode} link={link} {...watchProgress} />;
+  const access = useMediaAccess(episode);
+  return (
+    <>
+      <div className="media__actions">
+        <MediaStartButton mediaId={episode.mediaid} access={access} playHref={playHref} />
+        {children}
+      </div>
+      <MediaPlayerSlot item={episode} link={link} access={access} {...watchProgress} />
+    </>
+  );
 }

@@ -5,21 +5,31 @@ import { usePlayerWatchProgress } from '@/screens/continue-watching/use-watch-hi
 import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
 import { MediaShareButton } from '@/screens/favorites/media-share-button';
 import { MediaPlayerSlot } from '@/screens/player/media-player-slot';
+import { paths } from '@/app/paths';
 import { HERO_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
 import type { MediaLink } from './media-link';
 import { useVideoPageMeta } from './media-page-meta';
 import { MetadataLine, RelatedShelf } from './media-parts';
+import { MediaStartButton, TrailerButton } from './media-start';
+import { useMediaAccess } from './use-media-access';
 
 /** seed 002 §9: the details description shows at most 8 lines before "Show more". */
 export const DETAILS_DESCRIPTION_LINES = 8;
 
 /**
  * The default media screen (seed 002 §2): a hero with the background image, the title, the
- * metadata line and the description, then the related shelf.
+ * metadata line and the description, the start, trailer, favourite and share buttons, the player
+ * (or the paywall without entitlement), then the related shelf.
  */
 export function VideoView({ item, link }: { item: MediaItem; link: MediaLink }) {
   useVideoPageMeta(item);
   const watchProgress = usePlayerWatchProgress(item);
+  const access = useMediaAccess(item);
+  const playHref = paths.media.getHref(item.mediaid, {
+    title: item.title,
+    playlistId: link.playlistId,
+    play: true,
+  });
   return (
     <div className="media">
       <Hero imageSrc={withImageWidth(item.backgroundImage, HERO_IMAGE_WIDTH)}>
@@ -33,10 +43,12 @@ export function VideoView({ item, link }: { item: MediaItem; link: MediaLink }) 
           />
         ) : null}
         <div className="media__actions">
+          <MediaStartButton mediaId={item.mediaid} access={access} playHref={playHref} />
+          {item.trailerId ? <TrailerButton trailerId={item.trailerId} title={item.title} /> : null}
           <MediaFavoriteButton item={item} />
           <MediaShareButton title={item.title} />
         </div>
-        <MediaPlayerSlot item={item} link={link} {...watchProgress} />
+        <MediaPlayerSlot item={item} link={link} access={access} {...watchProgress} />
       </Hero>
       <RelatedShelf item={item} playlistId={link.playlistId} />
     </div>

@@ -5,6 +5,8 @@ import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { MediaItem } from '@/services/content/media.types';
 import { playlistQueryOptions } from '@/services/content/playlists.queries';
+import { PaywallPanel } from '@/components/ui/paywall-panel';
+import type { PaywallKind } from '@machines/media-access/media-access.types';
 import { Player, type PlayerProps } from './player';
 
 export type MediaPlayerSlotProps = {
@@ -13,6 +15,15 @@ export type MediaPlayerSlotProps = {
   link: { play: boolean; playlistId?: string };
   /** seed 002 §2: a live event's player is always open, inline. */
   alwaysOpen?: boolean;
+  /**
+   * What the media-access flow decided (seed 002 §4): without entitlement the player does not
+   * open and the paywall stands in its place. Left out for media that is always free (events).
+   */
+  access?: {
+    paywall: PaywallKind;
+    recheck: () => void;
+    hrefs: { signIn: string; signUp: string; offers: string; payments: string };
+  };
 } & Pick<PlayerProps, 'startTime' | 'onTimeUpdate' | 'onPlay' | 'onPause' | 'onEnded'>;
 
 /** The item after `mediaId` in the playlist the page was opened from (`r`), if any. */
@@ -34,27 +45,45 @@ function useNextInPlaylist(mediaId: string, playlistId: string | undefined): Med
  * has `play=1`, with a back button that drops it. After the item, the next one of the playlist
  * `r` plays, unless it is scheduled (seed 002 §4).
  */
-export function MediaPlayerSlot({ item, link, alwaysOpen = false, ...hooks }: MediaPlayerSlotProps) {
+export function MediaPlayerSlot({ item, link, alwaysOpen = false, access, ...hooks }: MediaPlayerSlotProps) {
   const { config } = useStartedApp();
   const navigate = useNavigate();
   const next = useNextInPlaylist(item.mediaid, link.playlistId);
   const inline = alwaysOpen || Boolean(config.custom.inlinePlayer);
   if (!inline && !link.play) return null;
+  const back = () =>
+    navigate(paths.media.getHref(item.mediaid, { title: item.title, playlistId: link.playlistId }));
+  if (access && access.paywall !== 'none') {
+    return (
+      <PaywallPanel
+        kind={access.paywall}
+        title={item.title}
+        mode={inline ? 'inline' : 'cinema'}
+        onBack={inline ? undefined : back}
+        signInHref={access.hrefs.signIn}
+        signUpHref={access.hrefs.signUp}
+        offersHref={access.paywall === 'subscribe' ? access.hrefs.payments : access.hrefs.offers}
+        onRetry={access.recheck}
+      />
+    );
+  }
   return (
     <Player
       {...hooks}
+      // The start button puts `play=1` in the address: an inline player starts anew, playing.
+      key={inline ? `play:${String(link.play)}` : undefined}
       item={item}
       autoplay={link.play}
       mode={inline ? 'inline' : 'cinema'}
-      onBack={
-        inline
-          ? undefined
-          : () => navigate(paths.media.getHref(item.mediaid, { title: item.title, playlistId: link.playlistId }))
-      }
+      onBack={inline ? undefined : back}
       nextItem={next}
       onNext={(nextItem) =>
         navigate(
-          paths.media.getHref(nextItem.mediaid, { title: nextItem.title, playlistId: link.playlistId, play: true }),
+          paths.media.getHref(nextItem.mediaid, {
+            title: nextItem.title,
+            playlistId: link.playlistId,
+            play: true,
+          }),
         )
       }
     />
