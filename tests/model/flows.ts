@@ -13,6 +13,7 @@ import { favoritesFixture } from './favorites.fixture';
 import { forgotPasswordFixture } from './forgot-password.fixture';
 import { liveGuideFixture } from './live-guide.fixture';
 import { loginFixture } from './login.fixture';
+import { mediaAccessFixture } from './media-access.fixture';
 import { otpFixture } from './otp.fixture';
 import { personalDetailsFixture } from './personal-details.fixture';
 import { playerFixture } from './player.fixture';
@@ -43,6 +44,7 @@ export const flows = {
   'live-guide': liveGuideFixture,
   language: languageFixture,
   login: loginFixture,
+  'media-access': mediaAccessFixture,
   otp: otpFixture,
   'personal-details': personalDetailsFixture,
   player: playerFixture,
