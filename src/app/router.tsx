@@ -26,6 +26,7 @@ const screens = {
   resetPassword: () => import('@/screens/account/reset-password-screen'),
   preferences: () => import('@/screens/account/preferences-screen'),
   myAccount: () => import('@/screens/account/my-account-screen'),
+  profile: () => import('@/screens/profile/profile-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 /**
@@ -106,7 +107,7 @@ export const appRoutes: RouteObject[] = [
           screen(paths.schedule.path, notYetBuilt),
           screen(paths.notifications.path, notYetBuilt),
           // seed 002 §6: /profile sends a signed-out viewer to /login, remembering where from.
-          { element: <RequireSignIn redirectTo="login" />, children: [screen(paths.profile.path, notYetBuilt)] },
+          { element: <RequireSignIn redirectTo="login" />, children: [screen(paths.profile.path, screens.profile)] },
 
           // seed 002 §2: catch-all
           screen(paths.notFound.path, screens.notFound),

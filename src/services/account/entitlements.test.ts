@@ -29,20 +29,33 @@ const backends: Backend[] = [
   {
     name: 'hosted platform',
     make: () =>
-      createHostedAccount({ baseUrl: '/hosted', clientId: 'sc-hosted-client', storage: bed.storage, fetch: bed.fetch, now: bed.now }),
+      createHostedAccount({
+        baseUrl: '/hosted',
+        clientId: 'sc-hosted-client',
+        storage: bed.storage,
+        fetch: bed.fetch,
+        now: bed.now,
+      }),
     offer: 'S1001_4001',
     route: 'GET /hosted/items/S1001_4001/access',
   },
   {
     name: 'commerce platform',
     make: () =>
-      createCommerceAccount({ baseUrl: '/commerce', publisherId: '105000001', storage: bed.storage, fetch: bed.fetch, now: bed.now }),
+      createCommerceAccount({
+        baseUrl: '/commerce',
+        publisherId: '105000001',
+        storage: bed.storage,
+        fetch: bed.fetch,
+        now: bed.now,
+      }),
     offer: 'S100000001_NL',
     route: 'GET /commerce/entitlements/S100000001_NL',
   },
   {
     name: 'own back end',
-    make: () => createOwnBackendAccount({ baseUrl: '', storage: bed.storage, fetch: bed.fetch, now: bed.now }),
+    make: () =>
+      createOwnBackendAccount({ baseUrl: '', storage: bed.storage, fetch: bed.fetch, now: bed.now }),
     offer: 'S100000001_NL',
     route: 'GET /entitlements/S100000001_NL',
   },
@@ -50,20 +63,32 @@ const backends: Backend[] = [
 
 async function signedIn(backend: Backend, email: string): Promise<AccountService> {
   const bundle = backend.make();
-  const result = await bundle.service.login({ email, password: DEMO_PASSWORD, referrer: 'https://app.test/' });
+  const result = await bundle.service.login({
+    email,
+    password: DEMO_PASSWORD,
+    referrer: 'https://app.test/',
+  });
   bundle.session.store.write(result.session);
   return bundle.service;
 }
 
 describe.each(backends)('checkEntitlement on the $name', (backend) => {
   it('is true for the subscriber and false for a viewer without the offer', async () => {
-    expect(await (await signedIn(backend, 'subscriber@statecast.test')).checkEntitlement(backend.offer)).toBe(true);
-    expect(await (await signedIn(backend, 'viewer@statecast.test')).checkEntitlement(backend.offer)).toBe(false);
-    expect(bed.callsTo(backend.route).every((call) => /^Bearer /.test(call.headers.authorization ?? ''))).toBe(true);
+    expect(await (await signedIn(backend, 'subscriber@statecast.test')).checkEntitlement(backend.offer)).toBe(
+      true,
+    );
+    expect(await (await signedIn(backend, 'viewer@statecast.test')).checkEntitlement(backend.offer)).toBe(
+      false,
+    );
+    expect(
+      bed.callsTo(backend.route).every((call) => /^Bearer /.test(call.headers.authorization ?? '')),
+    ).toBe(true);
   });
 
   it('needs a signed-in viewer', async () => {
-    await expect(backend.make().service.checkEntitlement(backend.offer)).rejects.toBeInstanceOf(NotLoggedInError);
+    await expect(backend.make().service.checkEntitlement(backend.offer)).rejects.toBeInstanceOf(
+      NotLoggedInError,
+    );
   });
 
   it('fails, rather than answering no, when the back end fails or answers nonsense', async () => {
@@ -72,7 +97,8 @@ describe.each(backends)('checkEntitlement on the $name', (backend) => {
     await expect(service.checkEntitlement(backend.offer)).rejects.toBeInstanceOf(AccountError);
 
     const path = backend.route.replace(/^GET /, '');
-    const nonsense = backend.name === 'hosted platform' ? '"yes"' : '{"responseData":{"accessGranted":"yes"},"errors":[]}';
+    const nonsense =
+      backend.name === 'hosted platform' ? '"yes"' : '{"responseData":{"accessGranted":"yes"},"errors":[]}';
     await fault(bed.stack, { route: `GET ${path}`, status: 200, body: nonsense, times: 1 });
     await expect(service.checkEntitlement(backend.offer)).rejects.toBeInstanceOf(MalformedResponseError);
   });

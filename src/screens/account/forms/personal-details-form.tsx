@@ -6,12 +6,14 @@ import type { CaptureField } from '@machines/personal-details/capture-fields';
 import type { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
 import type { CaptureAnswers } from '@/services/account/account.types';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { DateField } from '@/components/ui/date-field';
 import { RadioGroup, SelectField } from '@/components/ui/choice-fields';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { useMessageText } from '../account-runtime';
 import { dateFieldError, NAME_MAX_LENGTH } from '../account-forms';
 import { detailsFailureMessages } from '../failure-messages';
+import { useDateFieldText } from './date-field-labels';
 
 type Values = Record<string, string>;
 
@@ -82,6 +84,7 @@ function toAnswers(fields: readonly CaptureField[], values: Values): CaptureAnsw
 export function PersonalDetailsForm({ actor }: { actor: ActorRefFrom<typeof personalDetailsMachine> }) {
   const { t } = useTranslation(['account']);
   const text = useMessageText();
+  const date = useDateFieldText();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const fields = useSelector(actor, (s) => s.context.fields);
@@ -129,10 +132,20 @@ export function PersonalDetailsForm({ actor }: { actor: ActorRefFrom<typeof pers
               </div>
             );
           case 'birthDate':
-            return input('birthDate', t('account:personal_details.birth_date'), field.required, {
-              hint: t('account:personal_details.birth_date_hint'),
-              autoComplete: 'bday',
-            });
+            // seed 001 §5: shown DD/MM/YYYY with a calendar, sent as yyyy-mm-dd.
+            return (
+              <DateField
+                key="birthDate"
+                label={t('account:personal_details.birth_date')}
+                required={field.required}
+                value={values.birthDate ?? ''}
+                onChange={(value) => set('birthDate', value)}
+                autoComplete="bday"
+                labels={date.labels}
+                locale={date.locale}
+                error={text(errors.birthDate)}
+              />
+            );
           case 'companyName':
             return input('companyName', t('account:personal_details.company_name'), field.required, { autoComplete: 'organization' });
           case 'phoneNumber':

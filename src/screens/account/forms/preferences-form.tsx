@@ -9,11 +9,18 @@ import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { useMessageText } from '../account-runtime';
 import { preferencesSchema, type PreferencesValues } from '../account-forms';
 
+export type PreferencesFormProps = {
+  actor: ActorRefFrom<typeof preferencesMachine>;
+  /** The profile's dialog says Cancel and 'Save Preferences' (seed 002 §2) where /preferences says Skip and Submit. */
+  skipLabel?: string;
+  submitLabel?: string;
+};
+
 /**
  * The sports a viewer follows (seed 002 §2, §5): a checkbox per sport, Skip (to /) and Submit; at
  * least one sport ('Please select at least one sport').
  */
-export function PreferencesForm({ actor }: { actor: ActorRefFrom<typeof preferencesMachine> }) {
+export function PreferencesForm({ actor, skipLabel, submitLabel }: PreferencesFormProps) {
   const { t } = useTranslation('account');
   const text = useMessageText();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -30,7 +37,7 @@ export function PreferencesForm({ actor }: { actor: ActorRefFrom<typeof preferen
   if (loading) return <LoadingIndicator label={t('preferences.loading')} />;
   const skip = (
     <button type="button" className="button" onClick={() => actor.send({ type: 'PREFERENCES.SKIP' })}>
-      {t('preferences.skip')}
+      {skipLabel ?? t('preferences.skip')}
     </button>
   );
   if (loadFailed) {
@@ -90,7 +97,7 @@ export function PreferencesForm({ actor }: { actor: ActorRefFrom<typeof preferen
       />
       <div className="account-form__actions">
         {skip}
-        <SubmitButton label={t('preferences.submit')} busy={busy} />
+        <SubmitButton label={submitLabel ?? t('preferences.submit')} busy={busy} />
       </div>
     </form>
   );

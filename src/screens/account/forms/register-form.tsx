@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +10,7 @@ import { passwordStrength } from '@machines/register/password-rules';
 import { initialConsentAnswers } from '@machines/register/register-rules';
 import type { Consent, CustomerConsent } from '@/services/account/account.types';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { DateField } from '@/components/ui/date-field';
 import { RadioGroup, SelectField } from '@/components/ui/choice-fields';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
@@ -17,6 +18,7 @@ import { plainLabel, RichLabel } from '@/components/ui/rich-label';
 import { useMessageText } from '../account-runtime';
 import { dialogRegisterSchema, eventRegisterSchema, NAME_MAX_LENGTH } from '../account-forms';
 import { registerFailureMessages } from '../failure-messages';
+import { useDateFieldText } from './date-field-labels';
 import { fieldMessage } from './form-errors';
 import { usePasswordStrength } from './password-strength';
 
@@ -37,8 +39,6 @@ type Values = {
   dob: string;
 };
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Registration (seed 001 §5, seed 002 §5): e-mail and password with the strength meter, the
  * publisher's consents and custom fields, and a captcha once a consent is given; the event site
@@ -47,6 +47,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const text = useMessageText();
+  const date = useDateFieldText();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failure = useSelector(actor, (s) => s.context.failure);
@@ -175,13 +176,27 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
               error={text(fieldMessage(errors, server, 'confirmPassword'))}
               {...register('confirmPassword', { onChange: onEdit })}
             />
-            <TextField
-              label={t('registration.dob')}
-              type="date"
-              min="1900-01-01"
-              max={todayIso()}
-              error={text(fieldMessage(errors, server, 'dob'))}
-              {...register('dob', { onChange: onEdit })}
+            {/* seed 002 §5 date picker: no future dates, years 1900 to now, DD/MM/YYYY, clearable. */}
+            <Controller
+              control={control}
+              name="dob"
+              render={({ field }) => (
+                <DateField
+                  label={t('registration.dob')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    onEdit();
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  autoComplete="bday"
+                  labels={date.labels}
+                  locale={date.locale}
+                  error={text(fieldMessage(errors, server, 'dob'))}
+                />
+              )}
             />
           </>
         ) : null}
