@@ -22,6 +22,8 @@ const stackPaths = [
   '/commerce',
   '/auth',
   '/watch-history',
+  '/entitlements',
+  '/__captcha',
   // The own back end's favourites, but not the app's /favorites page.
   '^/favorite(/|\\?|$)',
 ];

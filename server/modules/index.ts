@@ -1,5 +1,6 @@
 import type { StackModule } from '../context.js';
 import { accountsModule } from './accounts/index.js';
+import { captchaModule } from './captcha/index.js';
 import { configsModule } from './configs.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { geoModule } from './geo.routes.js';
@@ -13,5 +14,6 @@ export const defaultModules: readonly StackModule[] = [
   geoModule,
   imagesModule,
   accountsModule,
+  captchaModule,
   contentModule,
 ];

@@ -12,6 +12,7 @@ const envSchema = z.object({
   VITE_CONFIG_HELP_URL: z._default(z.string(), '/docs/configuration.html'),
   VITE_HOSTED_PLATFORM_URL: z._default(z.string(), '/hosted'),
   VITE_COMMERCE_URL: z._default(z.string(), '/commerce'),
+  VITE_CAPTCHA_SCRIPT_URL: z._default(z.string(), '/__captcha/api.js'),
 });
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -26,6 +27,8 @@ export type Env = {
   hostedPlatformUrl: string;
   /** Subscription-commerce platform (seed 000 §7). */
   commerceUrl: string;
+  /** The captcha provider's script (the local stack's stand-in unless the build names another). */
+  captchaScriptUrl: string;
   isDev: boolean;
 };
 
@@ -39,6 +42,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     configHelpUrl: parsed.VITE_CONFIG_HELP_URL,
     hostedPlatformUrl: trimSlash(parsed.VITE_HOSTED_PLATFORM_URL),
     commerceUrl: trimSlash(parsed.VITE_COMMERCE_URL),
+    captchaScriptUrl: parsed.VITE_CAPTCHA_SCRIPT_URL,
     isDev: raw.DEV === true,
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
+import { CAPTCHA_SITE_KEY } from '../../captcha/index.js';
 import {
   COMMERCE_JWT_TTL_MS,
   COMMERCE_PUBLISHER_ID,
@@ -414,5 +415,42 @@ describe('commerce platform accounts (seed 000 §7)', () => {
       (await call('PUT', '/customers/passwords', { customerEmail: 'nobody@statecast.test' })).body.errors,
     ).toEqual(['invalid param email']);
     expect(await mailbox(stack, 'nobody@statecast.test')).toEqual([]);
+  });
+});
+
+describe('commerce registration with a captcha (seed 001 §7 register)', () => {
+  const solveCaptcha = async (): Promise<string> => {
+    const res = await stack.send('POST', '/__captcha/token', { sitekey: CAPTCHA_SITE_KEY });
+    return ((await res.json()) as { token: string }).token;
+  };
+  const lastVerification = async () => {
+    const res = await stack.request('/__stack/captcha');
+    return ((await res.json()) as { verifications: Array<{ success: boolean; errorCodes: string[] }> }).verifications[0];
+  };
+
+  it('registers without a captcha while none is required', async () => {
+    expect((await register()).body.errors).toEqual([]);
+  });
+
+  it('verifies a captcha value it is sent, once', async () => {
+    const captchaValue = await solveCaptcha();
+    expect((await register({ captchaValue })).body.errors).toEqual([]);
+    expect(await lastVerification()).toMatchObject({ success: true });
+    const again = await register({ email: 'second@statecast.test', captchaValue });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual(['Captcha verification failed']);
+    expect(await lastVerification()).toMatchObject({ success: false, errorCodes: ['timeout-or-duplicate'] });
+  });
+
+  it('when required, refuses a missing, made-up or expired captcha before looking up the e-mail', async () => {
+    await stack.send('PUT', '/__stack/captcha', { required: true });
+    const refused = async (fields: Record<string, unknown>) => (await register(fields)).body.errors;
+    expect(await refused({})).toEqual(['Captcha verification failed']);
+    expect(await refused({ captchaValue: 'sc-captcha.made-up' })).toEqual(['Captcha verification failed']);
+    const stale = await solveCaptcha();
+    await advanceClock(stack, 3 * MINUTE_MS);
+    expect(await refused({ captchaValue: stale })).toEqual(['Captcha verification failed']);
+    expect(await refused({ email: 'viewer@statecast.test' })).toEqual(['Captcha verification failed']);
+    expect((await register({ captchaValue: await solveCaptcha() })).body.errors).toEqual([]);
   });
 });

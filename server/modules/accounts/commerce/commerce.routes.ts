@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { StackContext, StackEnv } from '../../../context.js';
+import { CAPTCHA_SECRET, isCaptchaRequired, verifyCaptchaToken } from '../../captcha/index.js';
 import { DEFAULT_GEO } from '../../geo.routes.js';
 import { COMMERCE_REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
@@ -45,6 +46,9 @@ const COUNTRY_LOCALES: Readonly<Record<string, string>> = {
   US: 'en_US',
   CN: 'zh_CN',
 };
+
+/** The register answer when the captcha is missing while required, refused, spent or expired. */
+export const CAPTCHA_FAILED = 'Captcha verification failed';
 
 /** A customer id in a path: digits only, so `/customers/passwords` never reads as one. */
 const CUSTOMER = '/customers/:id{[0-9]+}';
@@ -116,6 +120,17 @@ export function commerceRoutes(ctx: StackContext): Hono<StackEnv> {
       return commerceError(c, 422, 'invalid param publisherId');
     for (const key of ['firstName', 'lastName']) {
       if (isNameTooLong(str(body, key))) return commerceError(c, 422, `${key} can have max 50 characters`);
+    }
+    // seed 001 §7 register carries the captcha value. Checked before the e-mail lookup, so a
+    // script without a solved captcha cannot probe which addresses have accounts.
+    const captchaValue = str(body, 'captchaValue');
+    if (captchaValue || isCaptchaRequired(ctx)) {
+      const verdict = verifyCaptchaToken(ctx, {
+        secret: CAPTCHA_SECRET,
+        response: captchaValue,
+        remoteip: str(body, 'customerIP') || clientIp(c),
+      });
+      if (!verdict.success) return commerceError(c, 422, CAPTCHA_FAILED);
     }
     if (findCustomerByEmail(db, email)) return commerceError(c, 422, 'customer already exists');
     const customer = insertCustomer(

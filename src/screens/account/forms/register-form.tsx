@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import type { registerMachine } from '@machines/register/register.machine';
 import { passwordStrength } from '@machines/register/password-rules';
 import { initialConsentAnswers } from '@machines/register/register-rules';
 import type { Consent, CustomerConsent } from '@/services/account/account.types';
+import type { CaptchaSolution } from '@/services/captcha/captcha.types';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateField } from '@/components/ui/date-field';
 import { RadioGroup, SelectField } from '@/components/ui/choice-fields';
@@ -18,6 +19,7 @@ import { plainLabel, RichLabel } from '@/components/ui/rich-label';
 import { useMessageText } from '../account-runtime';
 import { dialogRegisterSchema, eventRegisterSchema, NAME_MAX_LENGTH } from '../account-forms';
 import { registerFailureMessages } from '../failure-messages';
+import { CaptchaField, isCaptchaFailure } from './captcha-field';
 import { useDateFieldText } from './date-field-labels';
 import { fieldMessage } from './form-errors';
 import { usePasswordStrength } from './password-strength';
@@ -57,7 +59,10 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
   const missing = useSelector(actor, (s) => s.context.missingConsents);
   const server = registerFailureMessages(failure, backend);
   const [answers, setAnswers] = useState<CustomerConsent[] | null>(null);
-  const [captcha, setCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
+  const [captchaError, setCaptchaError] = useState<'required' | 'failed' | null>(null);
+  const [captchaSent, setCaptchaSent] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const current = answers ?? initialConsentAnswers(consents);
 
   const schema = variant === 'dialog' ? dialogRegisterSchema : eventRegisterSchema;
@@ -94,8 +99,27 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
   // seed 001 §5: the captcha shows once consent is given (any required box ticked).
   const showCaptcha =
     Boolean(captchaSiteKey) && current.some((a) => a.state === 'accepted' && consents.find((c) => c.name === a.name)?.required);
+  const liveCaptchaToken = () => (captcha && captcha.expiresAt > Date.now() ? captcha.token : null);
+  const onCaptcha = (solution: CaptchaSolution | null) => {
+    setCaptcha(solution);
+    if (solution) {
+      setCaptchaError(null);
+      onEdit();
+    }
+  };
+  // A sent token is spent whatever the answer: after a refusal the widget asks again.
+  if (captchaSent && failure) {
+    setCaptchaSent(false);
+    setCaptcha(null);
+    setCaptchaRound((n) => n + 1);
+    setCaptchaError(isCaptchaFailure(failure.serverMessage) ? 'failed' : null);
+  }
 
   const submit = handleSubmit((values) => {
+    const captchaValue = showCaptcha ? liveCaptchaToken() : null;
+    // seed 001 §5: once the captcha shows, registration waits for it to be solved.
+    if (showCaptcha && !captchaValue) return;
+    if (captchaValue) setCaptchaSent(true);
     actor.send({
       type: 'REGISTER.SUBMIT',
       values:
@@ -104,7 +128,7 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
               email: values.email.trim(),
               password: values.password,
               consents: current,
-              ...(showCaptcha && captcha ? { captchaValue: 'statecast-captcha-ok' } : {}),
+              ...(captchaValue ? { captchaValue } : {}),
             }
           : {
               email: values.email.trim(),
@@ -118,11 +142,17 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
     });
   });
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Said along with the other fields' messages, not after they are fixed.
+    if (showCaptcha && !liveCaptchaToken()) setCaptchaError('required');
+    void submit(event);
+  };
+
   const missingNames = consents.filter((c) => missing.includes(c.name)).map((c) => plainLabel(c.label) || c.name);
 
   return (
     <div className="account-form">
-      <form noValidate aria-busy={busy || loading || undefined} onSubmit={submit}>
+      <form noValidate aria-busy={busy || loading || undefined} onSubmit={onSubmit}>
         <FormMessage
           error={
             text(server.form) ??
@@ -215,11 +245,14 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
             ))}
           </fieldset>
         ) : null}
-        {showCaptcha ? (
-          <CheckboxField
-            label={t('registration.captcha')}
-            checked={captcha}
-            onChange={(event) => setCaptcha(event.target.checked)}
+        {showCaptcha && captchaSiteKey ? (
+          <CaptchaField
+            siteKey={captchaSiteKey}
+            onSolved={onCaptcha}
+            resetSignal={captchaRound}
+            error={
+              captchaError ? t(captchaError === 'failed' ? 'registration.captcha_failed' : 'registration.captcha_required') : null
+            }
           />
         ) : null}
         <SubmitButton label={t('registration.submit')} busy={busy || loading} />

@@ -134,6 +134,22 @@ describe('commerce platform account service (seed 000 §7)', () => {
     ).toMatchObject({ code: 'invalid-password', field: 'password' });
   });
 
+  it('sends the captcha value with the registration; a refused one fails to create (seed 001 §7)', async () => {
+    const { service } = make();
+    await bed.stack.send('PUT', '/__stack/captcha', { required: true });
+    const solved = await bed.stack.send('POST', '/__captcha/token', { sitekey: 'sc-captcha-site-key' });
+    const { token } = (await solved.json()) as { token: string };
+    const base = { password: 'Secret123', consents: [] };
+    const result = await service.register({ ...base, email: 'captcha.ok@statecast.test', captchaValue: token });
+    expect(result.status).toBe('signed-in');
+    const [sent] = bed.callsTo('POST /commerce/customers');
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ captchaValue: token });
+    // The token is spent: the platform refuses it a second time.
+    expect(
+      await failure(service.register({ ...base, email: 'captcha.again@statecast.test', captchaValue: token })),
+    ).toMatchObject({ code: 'failed-to-create', serverMessage: 'Captcha verification failed' });
+  });
+
   it('refreshes an expired JWT before a call, once, with the single-use refresh token', async () => {
     const { service, result } = await signedIn();
     bed.advance(6 * MINUTE);

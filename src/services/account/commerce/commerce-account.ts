@@ -329,6 +329,8 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
             customerIP: locale.ipAddress ?? '',
             ...(names.firstName ? { firstName: names.firstName } : {}),
             ...(names.lastName ? { lastName: names.lastName } : {}),
+            // seed 001 §7 register: the captcha value, which the platform verifies with the provider.
+            ...(input.captchaValue ? { captchaValue: input.captchaValue } : {}),
           },
         });
         const session = toSession(parseAnswer(commerceTokensSchema, tokens, 'register'));

@@ -352,6 +352,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
           { firstName: '', lastName: '', email: input.email },
           HOSTED_FEATURES.canSupportEmptyFullName,
         );
+        // The platform's register has no captcha field, so a captcha value is not sent (seed 001 §7).
         const body = await call('POST', '/accounts', {
           form: {
             full_name: names.fullName,
