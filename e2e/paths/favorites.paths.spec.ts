@@ -164,10 +164,14 @@ export const favoritesPlan = {
         ctx.world.configBody = await configWithoutFavorites(ctx);
       },
     },
+    // A site with accounts: every path of it leaves the wait by 'signed in' (excluded below);
+    // e2e/watch-lists-account.spec.ts drives those sites.
+    'favorites on, account restoring': {},
   },
   states: {
     disabled,
     loading: 'transient',
+    awaitingAccount: 'transient',
     'ready.quiet': quiet,
     'ready.notifying': notifying,
     adding: 'transient',

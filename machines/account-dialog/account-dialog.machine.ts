@@ -149,6 +149,9 @@ export const accountDialogMachine = setup({
       on: {
         'DIALOG.SYNC': [
           { guard: 'isClosedUrl', actions: 'assignSync' },
+          // The page still names the view being closed: the move the flow asked for has not
+          // landed yet (a deleted account is signed out before it reaches /, seed 001 §4).
+          { guard: 'isShownView', actions: 'assignSync' },
           { target: 'routing', actions: 'assignSync' },
         ],
       },

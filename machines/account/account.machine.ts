@@ -111,15 +111,29 @@ export const accountMachine = setup({
         input: backendOf,
         onDone: [
           // AVOD without integration: no account service (seed 000 §1).
-          { guard: 'hasNoBackend', target: 'unavailable' },
+          {
+            guard: 'hasNoBackend',
+            target: 'unavailable',
+            actions: emit({ type: 'account.restored', signedIn: false }),
+          },
           {
             guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: assign({ features: ({ event }) => event.output.features }),
+            actions: [
+              assign({ features: ({ event }) => event.output.features }),
+              // The lists may load from the account now; the user follows.
+              emit({ type: 'account.restored', signedIn: true }),
+            ],
           },
-          { target: 'signedOut', actions: assign({ features: ({ event }) => event.output.features }) },
+          {
+            target: 'signedOut',
+            actions: [
+              assign({ features: ({ event }) => event.output.features }),
+              emit({ type: 'account.restored', signedIn: false }),
+            ],
+          },
         ],
-        onError: { target: 'signedOut' },
+        onError: { target: 'signedOut', actions: emit({ type: 'account.restored', signedIn: false }) },
       },
     },
 
@@ -144,6 +158,17 @@ export const accountMachine = setup({
       initial: 'loadingUser',
       on: {
         'ACCOUNT.LOGOUT': { target: 'loggingOut' },
+        // The server already ended the session: a logout call would only be refused, and the
+        // flow that ended it shows its own message and goes where it goes (seed 001 §4, 002 §4).
+        'ACCOUNT.SESSION_REVOKED': {
+          target: 'signedOut',
+          actions: [
+            'endSession',
+            'clearAccount',
+            assign({ notice: null }),
+            emit({ type: 'account.signedOut', reason: 'revoked' }),
+          ],
+        },
         'ACCOUNT.USER_UPDATED': { actions: assign({ user: ({ event }) => event.user }) },
         'ACCOUNT.SESSION_EXPIRED': [
           {

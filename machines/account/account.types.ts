@@ -46,6 +46,12 @@ export type AccountEvent =
   /** Sent by the sign-in flows after login, registration, e-mail code or social sign-in. */
   | { type: 'ACCOUNT.SIGNED_IN'; session: AccountSession; user: AccountUser; isNewAccount?: boolean }
   | { type: 'ACCOUNT.LOGOUT' }
+  /**
+   * Sent by a flow whose success already ended the session on the server: the account was
+   * deleted, or a password change or reset revoked every session (seed 001 §4, seed 002 §4).
+   * Signs out here as a logout does, without calling the back end's logout and without its toast.
+   */
+  | { type: 'ACCOUNT.SESSION_REVOKED' }
   /** Sent by flows that changed the user (profile, preferences, password set, capture). */
   | { type: 'ACCOUNT.USER_UPDATED'; user: AccountUser }
   /** Sent by the session machine when the session cannot be renewed. */
@@ -54,14 +60,26 @@ export type AccountEvent =
   | { type: 'ACCOUNT.RELOAD_USER' }
   | { type: 'ACCOUNT.NOTICE_DISMISS' };
 
+/** Why the viewer is no longer signed in. */
+export type SignOutReason =
+  /** The viewer logged out. */
+  | 'logout'
+  /** The session could not be renewed, or the back end refused it. */
+  | 'expired'
+  /** A flow ended it on the server (deletion, password change or reset): `ACCOUNT.SESSION_REVOKED`. */
+  | 'revoked';
+
 /**
  * What the account actor tells whoever listens (`actor.on(type, ...)`): the lists switch between
  * this browser and the account (seed 000 §4: login loads favorites and history, logout restores
- * the local ones, registration persists them), and the layout navigates.
+ * the local ones, registration persists them), and the layout navigates. `account.restored`
+ * comes once, when start-up knows whether this browser holds a session, so that the lists load
+ * from the right place the first time.
  */
 export type AccountEmitted =
+  | { type: 'account.restored'; signedIn: boolean }
   | { type: 'account.signedIn'; user: AccountUser; isNewAccount: boolean }
-  | { type: 'account.signedOut'; reason: 'logout' | 'expired' }
+  | { type: 'account.signedOut'; reason: SignOutReason }
   | { type: 'account.navigate'; to: 'login' };
 
 export type BackendInput = { backend: AccountBackendKind | null };

@@ -1,5 +1,8 @@
 import {
+  assertEvent,
   assign,
+  enqueueActions,
+  fromCallback,
   fromPromise,
   setup,
   spawnChild,
@@ -8,7 +11,9 @@ import {
   type AnyActorRef,
 } from 'xstate';
 import type { accountMachine } from '../account/account.machine';
+import type { AccountEmitted } from '../account/account.types';
 import type { AccountBackend } from '../app-start/app-start.types';
+import type { ListsBackendChange, WatchListsBackendKind } from '../favorites/favorites.types';
 import { appStartMachine } from '../app-start/app-start.machine';
 import type { AppStartInput, AppStartOutput } from '../app-start/app-start.types';
 import { favoritesMachine } from '../favorites/favorites.machine';
@@ -17,13 +22,31 @@ import { watchHistoryMachine } from '../watch-history/watch-history.machine';
 /** The account machine with its side effects, as the lazily loaded account code provides it. */
 export type AccountLogic = typeof accountMachine;
 
+/**
+ * Where favorites and watch history live now, as the root last told them: this browser, an
+ * account back end, or null while the account restores (the lists wait). `userId` is the account
+ * whose lists they are, once its user has loaded.
+ */
+export type ListsPlace = { backend: WatchListsBackendKind | null; userId: string | null };
+
 export type AppContext = {
   startInput: AppStartInput;
   /** What app start produced: config, settings, integration, location. */
   start: AppStartOutput | null;
   /** The viewer's account actor (systemId 'account'); null on a site without accounts. */
   account: ActorRefFrom<AccountLogic> | null;
+  lists: ListsPlace;
 };
+
+/** What the account actor emits that the root acts on: it moves the lists (seed 000 §4). */
+export type AccountNews = Extract<
+  AccountEmitted,
+  { type: 'account.restored' | 'account.signedIn' | 'account.signedOut' }
+>;
+
+export type AppEvent = AccountNews;
+
+const ACCOUNT_NEWS: readonly AccountNews['type'][] = ['account.restored', 'account.signedIn', 'account.signedOut'];
 
 type SpawnLogic = (
   logic: AnyActorLogic,
@@ -32,14 +55,22 @@ type SpawnLogic = (
 
 const never = <T>() => new Promise<T>(() => {});
 
+type AccountRef = ActorRefFrom<AccountLogic>;
+
+/** The account back end as the lists name it; the site has one whenever an account actor runs. */
+const accountListsOf = (context: AppContext): WatchListsBackendKind => context.start?.accountBackend ?? 'local';
+
 /**
  * The root actor's logic. It runs app start (systemId 'appStart'), then holds the started app.
  * Long-lived flows (session, consent, account dialog, favorites, watch history) are spawned here
- * once the app is running.
+ * once the app is running. It listens to the account actor and moves favorites and watch history
+ * between this browser and the account (seed 000 §4): the account's lists on sign-in, the local
+ * lists carried over on registration, this browser's lists again on sign-out.
  */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
+    events: {} as AppEvent,
     input: {} as AppStartInput,
     tags: {} as 'starting' | 'running',
     /** Child id -> actor name, so `snapshot.children.<id>` is typed. */
@@ -58,13 +89,67 @@ export const appMachine = setup({
     loadAccount: fromPromise<AccountLogic | null, { backend: AccountBackend }>(() => never()),
     favorites: favoritesMachine,
     watchHistory: watchHistoryMachine,
+    /**
+     * Hands the root what the account actor emits. Plain XState (the account is the root's own
+     * child), so it needs no providing; tests replace it like any other actor.
+     */
+    watchAccount: fromCallback<AppEvent, { account: AccountRef | null }>(({ input, sendBack }) => {
+      const subscriptions = ACCOUNT_NEWS.map((type) =>
+        input.account?.on(type, (event) => sendBack(event as AccountNews)),
+      );
+      return () => subscriptions.forEach((subscription) => subscription?.unsubscribe());
+    }),
   },
   guards: {
     isAccountLoaded: (_, params: { logic: AccountLogic | null }) => params.logic !== null,
+    /** The lists wait for the account to say where they live. */
+    listsAwaitAccount: ({ context }) => context.lists.backend === null,
+    /** Restored with a session: the lists are the account's from the first load. */
+    isRestoredSignedIn: ({ event }) => {
+      assertEvent(event, 'account.restored');
+      return event.signedIn;
+    },
+    /** seed 000 §4: a registration carries this browser's lists over to the new account. */
+    isNewAccountFromLocal: ({ context, event }) => {
+      assertEvent(event, 'account.signedIn');
+      return event.isNewAccount && context.lists.backend === 'local';
+    },
+    /**
+     * The lists already are this account's (restored with its session, or the user loaded again):
+     * nothing to reload.
+     */
+    holdsListsOf: ({ context, event }) => {
+      assertEvent(event, 'account.signedIn');
+      const { backend, userId } = context.lists;
+      return backend === accountListsOf(context) && (userId === null || userId === event.user.id);
+    },
+  },
+  actions: {
+    /** Tells both lists where they live now (`LISTS.BACKEND_CHANGE`) and remembers it. */
+    moveLists: enqueueActions(
+      (
+        { enqueue },
+        params: { backend: WatchListsBackendKind; carryOver: boolean; userId: string | null },
+      ) => {
+        const change: ListsBackendChange = {
+          type: 'LISTS.BACKEND_CHANGE',
+          backend: params.backend,
+          carryOver: params.carryOver,
+        };
+        enqueue.assign({ lists: { backend: params.backend, userId: params.userId } });
+        enqueue.sendTo('favorites', change);
+        enqueue.sendTo('watchHistory', change);
+      },
+    ),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ startInput: input, start: null, account: null }),
+  context: ({ input }) => ({
+    startInput: input,
+    start: null,
+    account: null,
+    lists: { backend: null, userId: null },
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -85,13 +170,22 @@ export const appMachine = setup({
     running: {
       tags: ['running'],
       entry: [
-        // Signed out, both lists live in this browser (seed 002 §1); features switch them on (seed 000 §3).
+        // Signed out, both lists live in this browser (seed 002 §1). On a site with accounts they
+        // wait until the account has restored, so a signed-in viewer never sees this browser's
+        // lists for a moment before the account's.
+        assign({
+          lists: ({ context }) => ({
+            backend: context.start?.accountBackend ? null : ('local' as const),
+            userId: null,
+          }),
+        }),
+        // Features switch them on (seed 000 §3).
         spawnChild('favorites', {
           id: 'favorites',
           systemId: 'favorites',
           input: ({ context }) => ({
             enabled: Boolean(context.start?.config.features.favoritesList),
-            backend: 'local',
+            backend: context.lists.backend,
           }),
         }),
         spawnChild('watchHistory', {
@@ -99,7 +193,7 @@ export const appMachine = setup({
           systemId: 'watchHistory',
           input: ({ context }) => ({
             enabled: Boolean(context.start?.config.features.continueWatchingList),
-            backend: 'local',
+            backend: context.lists.backend,
           }),
         }),
       ],
@@ -132,9 +226,78 @@ export const appMachine = setup({
             onError: { target: 'accountUnavailable' },
           },
         },
-        withAccount: {},
-        withoutAccount: {},
-        accountUnavailable: {},
+        withAccount: {
+          invoke: {
+            id: 'watchAccount',
+            src: 'watchAccount',
+            input: ({ context }) => ({ account: context.account }),
+            // Not hearing the account any more: the lists stay in this browser rather than wait.
+            onError: {
+              guard: 'listsAwaitAccount',
+              actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+            },
+          },
+          on: {
+            'account.restored': [
+              {
+                guard: 'isRestoredSignedIn',
+                actions: {
+                  type: 'moveLists',
+                  params: ({ context }) => ({ backend: accountListsOf(context), carryOver: false, userId: null }),
+                },
+              },
+              { actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } } },
+            ],
+            'account.signedIn': [
+              {
+                // seed 000 §4 Registration: the local lists are persisted to the new account.
+                guard: 'isNewAccountFromLocal',
+                actions: {
+                  type: 'moveLists',
+                  params: ({ context, event }) => ({
+                    backend: accountListsOf(context),
+                    carryOver: true,
+                    userId: event.user.id,
+                  }),
+                },
+              },
+              {
+                guard: 'holdsListsOf',
+                actions: assign({
+                  lists: ({ context, event }) => ({ backend: context.lists.backend, userId: event.user.id }),
+                }),
+              },
+              {
+                // seed 000 §4 Login: the account's lists load; the local ones stay as they are stored.
+                actions: {
+                  type: 'moveLists',
+                  params: ({ context, event }) => ({
+                    backend: accountListsOf(context),
+                    carryOver: false,
+                    userId: event.user.id,
+                  }),
+                },
+              },
+            ],
+            // seed 000 §4 Logout (and an expired or revoked session): this browser's lists again.
+            'account.signedOut': {
+              actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+            },
+          },
+        },
+        // No account code, or none could load: the lists are this browser's.
+        withoutAccount: {
+          always: {
+            guard: 'listsAwaitAccount',
+            actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+          },
+        },
+        accountUnavailable: {
+          always: {
+            guard: 'listsAwaitAccount',
+            actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+          },
+        },
       },
     },
     crashed: {},

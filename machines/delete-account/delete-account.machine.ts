@@ -31,6 +31,10 @@ export const deleteAccountMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
+    /**
+     * Tells the account actor `ACCOUNT.SESSION_REVOKED`: the account is gone, and with it the
+     * session, so this browser signs out with no logout call (it would be refused) and no logout toast.
+     */
     announceSignedOut: () => {},
   },
   guards: {

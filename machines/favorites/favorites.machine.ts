@@ -17,12 +17,19 @@ import type {
   PersistFailure,
   PersistFavoritesInput,
   PersistResult,
+  WatchListsBackendKind,
 } from './favorites.types';
 
 const never = <T>() => new Promise<T>(() => {});
 
 /** How long a toast stays up. seed 002 §8 names the toasts but not their duration. */
 export const NOTICE_DURATION_MS = 5_000;
+
+/**
+ * Where the list is read and written. Only `awaitingAccount` holds no back end, and it neither
+ * reads nor writes; `loading` is left in the same step before its read starts.
+ */
+const backendOf = (context: FavoritesContext): WatchListsBackendKind => context.backend ?? 'local';
 
 function serverMessageOf(error: unknown): string | null {
   const failure = (error ?? {}) as PersistFailure;
@@ -34,7 +41,8 @@ function serverMessageOf(error: unknown): string | null {
  * outcome, refuse a 49th with the limit warning, and clear after a confirmation. The list in
  * memory is what the viewer sees: a failed save keeps it, and the next save writes it again.
  * When the session changes where the lists live, they load again from there (a registration
- * carries the local favorites over first).
+ * carries the local favorites over first). On a site with accounts the flow starts waiting for the
+ * account to say where the list lives, so a signed-in viewer never sees this browser's list first.
  */
 export const favoritesMachine = setup({
   types: {
@@ -53,6 +61,8 @@ export const favoritesMachine = setup({
   },
   guards: {
     isDisabled: ({ context }) => !context.enabled,
+    /** The site has accounts and the account has not restored yet. */
+    awaitsBackend: ({ context }) => context.backend === null,
     isEnabled: ({ context }) => context.enabled,
     /** seed 000 §4: registration persists the local lists to the new account. */
     carriesOver: ({ context, event }) => {
@@ -118,12 +128,16 @@ export const favoritesMachine = setup({
     disabled: {},
     loading: {
       tags: ['busy'],
-      // Left in the same step it is entered when the feature is off, so nothing is read.
-      always: { guard: 'isDisabled', target: 'disabled' },
+      // Left in the same step it is entered when the feature is off or the place is not known
+      // yet, so nothing is read.
+      always: [
+        { guard: 'isDisabled', target: 'disabled' },
+        { guard: 'awaitsBackend', target: 'awaitingAccount' },
+      ],
       invoke: {
         id: 'loadFavorites',
         src: 'loadFavorites',
-        input: ({ context }) => ({ backend: context.backend }),
+        input: ({ context }) => ({ backend: backendOf(context) }),
         onDone: {
           target: 'ready',
           actions: assign({ favorites: ({ event }) => normaliseFavorites(event.output) }),
@@ -131,6 +145,10 @@ export const favoritesMachine = setup({
         // Nothing could be read: start empty rather than block the toggle.
         onError: { target: 'ready', actions: assign({ favorites: [] }) },
       },
+    },
+    /** Until the account has restored: busy, like a load (`LISTS.BACKEND_CHANGE` ends it). */
+    awaitingAccount: {
+      tags: ['busy'],
     },
     ready: {
       initial: 'quiet',
@@ -163,7 +181,7 @@ export const favoritesMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'FAVORITES.TOGGLE');
           return {
-            backend: context.backend,
+            backend: backendOf(context),
             list: context.favorites,
             change: { type: 'add', entry: event.entry },
           };
@@ -183,7 +201,7 @@ export const favoritesMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'FAVORITES.TOGGLE');
           return {
-            backend: context.backend,
+            backend: backendOf(context),
             list: context.favorites,
             change: { type: 'remove', mediaid: event.entry.mediaid },
           };
@@ -198,7 +216,7 @@ export const favoritesMachine = setup({
       invoke: {
         id: 'importFavorites',
         src: 'importFavorites',
-        input: ({ context }) => ({ backend: context.backend, list: context.favorites }),
+        input: ({ context }) => ({ backend: backendOf(context), list: context.favorites }),
         onDone: { target: 'loading' },
         // The account keeps what it had; the local favorites stay in this browser.
         onError: { target: 'loading' },
@@ -221,7 +239,7 @@ export const favoritesMachine = setup({
         id: 'persistFavorites',
         src: 'persistFavorites',
         input: ({ context }) => ({
-          backend: context.backend,
+          backend: backendOf(context),
           list: context.favorites,
           change: { type: 'clear' },
         }),

@@ -9,8 +9,9 @@ export type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
 export const selectFavoritesEnabled = (snapshot: FavoritesSnapshot): boolean =>
   snapshot.context.enabled && !snapshot.matches('disabled');
 
-/** The list has not been read yet. */
-export const selectFavoritesLoading = (snapshot: FavoritesSnapshot): boolean => snapshot.matches('loading');
+/** The list has not been read yet (or the account has not said where it lives). */
+export const selectFavoritesLoading = (snapshot: FavoritesSnapshot): boolean =>
+  snapshot.matches('loading') || snapshot.matches('awaitingAccount');
 
 /** Newest first. */
 export const selectFavorites = (snapshot: FavoritesSnapshot): FavoriteEntry[] => snapshot.context.favorites;

@@ -11,7 +11,11 @@ export type { FavoriteEntry, FavoritesChange, PersistResult, WatchListsBackendKi
 export type FavoritesInput = {
   /** seed 000 §3 features.favoritesList: the favorites feature is on when the config names a list. */
   enabled: boolean;
-  backend: WatchListsBackendKind;
+  /**
+   * Where the list lives; null on a site with accounts until the account has restored: then the
+   * flow waits for `LISTS.BACKEND_CHANGE` rather than show this browser's list for a moment.
+   */
+  backend: WatchListsBackendKind | null;
 };
 
 /** The toasts of seed 002 §8, by what happened. */
@@ -25,16 +29,18 @@ export type FavoritesNotice = {
 
 export type FavoritesContext = {
   enabled: boolean;
-  backend: WatchListsBackendKind;
+  /** null until the root says where the list lives. */
+  backend: WatchListsBackendKind | null;
   /** Newest first. */
   favorites: FavoriteEntry[];
   notice: FavoritesNotice | null;
 };
 
 /**
- * Where the lists are kept changed (sent by the session flow, to favorites and watch history
- * alike). seed 000 §4: signing in loads the account's lists; signing out restores the local ones;
- * registering carries the local lists over to the new account first (`carryOver`).
+ * Where the lists are kept changed (sent by the root when the account signs in or out, to
+ * favorites and watch history alike). seed 000 §4: signing in loads the account's lists; signing
+ * out restores the local ones; registering carries the local lists over to the new account first
+ * (`carryOver`).
  */
 export type ListsBackendChange = {
   type: 'LISTS.BACKEND_CHANGE';

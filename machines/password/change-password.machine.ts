@@ -39,6 +39,10 @@ export const changePasswordMachine = setup({
   actions: {
     showToast: (_, _params: ToastRequest) => {},
     assignFailure: assign({ failure: ({ event }) => toFlowFailure((event as { error?: unknown }).error) }),
+    /**
+     * Tells the account actor `ACCOUNT.SESSION_REVOKED`: the new password ends the session
+     * (seed 001 §4, seed 002 §4), so this browser signs out with no logout call and no logout toast.
+     */
     announceSignedOut: () => {},
   },
   guards: {

@@ -31,7 +31,10 @@ export const resetPasswordMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
-    /** Tells the account actor: `ACCOUNT.LOGOUT` (the reset ended every session). */
+    /**
+     * Tells the account actor `ACCOUNT.SESSION_REVOKED`: the reset ended every session on the
+     * server, so this browser signs out without a logout call of its own.
+     */
     announceSignedOut: () => {},
   },
   guards: {

@@ -16,9 +16,16 @@ import type {
   WatchHistoryContext,
   WatchHistoryEvent,
   WatchHistoryInput,
+  WatchListsBackendKind,
 } from './watch-history.types';
 
 const never = <T>() => new Promise<T>(() => {});
+
+/**
+ * Where the history is read and written. Only `awaitingAccount` holds no back end, and it neither
+ * reads nor writes; `loading` is left in the same step before its read starts.
+ */
+const backendOf = (context: WatchHistoryContext): WatchListsBackendKind => context.backend ?? 'local';
 
 function entryOf(recording: Recording): HistoryEntry {
   const { media } = recording;
@@ -38,7 +45,10 @@ function entryOf(recording: Recording): HistoryEntry {
  * 5 minutes while it changes, and at once on pause, play, end, unmount, page hide and tab hidden.
  * A failed save keeps the history in memory and the recording marked unsaved, so the next save
  * writes both again. With continueWatchingList off nothing is recorded. When the session changes
- * where the lists live, the history loads again from there (a registration carries it over first).
+ * where the lists live, the history loads again from there (a registration carries it over first)
+ * and what the player reported for the other place is dropped, so that an account's viewing never
+ * lands in this browser's history after a sign-out. On a site with accounts the flow starts
+ * waiting for the account to say where the history lives.
  */
 export const watchHistoryMachine = setup({
   types: {
@@ -58,6 +68,8 @@ export const watchHistoryMachine = setup({
   },
   guards: {
     isDisabled: ({ context }) => !context.enabled,
+    /** The site has accounts and the account has not restored yet. */
+    awaitsBackend: ({ context }) => context.backend === null,
     isEnabled: ({ context }) => context.enabled,
     /** seed 000 §4: registration persists the local lists to the new account. */
     carriesOver: ({ context, event }) => {
@@ -98,7 +110,7 @@ export const watchHistoryMachine = setup({
     clearHistory: assign({ history: [], recording: null, unsaved: false }),
     assignBackend: assign(({ event }) => {
       assertEvent(event, 'LISTS.BACKEND_CHANGE');
-      return { backend: event.backend };
+      return { backend: event.backend, recording: null, unsaved: false };
     }),
   },
 }).createMachine({
@@ -123,12 +135,16 @@ export const watchHistoryMachine = setup({
     disabled: {},
     loading: {
       tags: ['busy'],
-      // Left in the same step it is entered when the feature is off, so nothing is read.
-      always: { guard: 'isDisabled', target: 'disabled' },
+      // Left in the same step it is entered when the feature is off or the place is not known
+      // yet, so nothing is read.
+      always: [
+        { guard: 'isDisabled', target: 'disabled' },
+        { guard: 'awaitsBackend', target: 'awaitingAccount' },
+      ],
       invoke: {
         id: 'loadHistory',
         src: 'loadHistory',
-        input: ({ context }) => ({ backend: context.backend }),
+        input: ({ context }) => ({ backend: backendOf(context) }),
         onDone: {
           target: 'idle',
           actions: assign({ history: ({ event }) => normaliseHistory(event.output) }),
@@ -136,13 +152,17 @@ export const watchHistoryMachine = setup({
         onError: { target: 'idle', actions: assign({ history: [] }) },
       },
     },
+    /** Until the account has restored: busy, like a load (`LISTS.BACKEND_CHANGE` ends it). */
+    awaitingAccount: {
+      tags: ['busy'],
+    },
     /** seed 000 §4: the local history goes to the account just registered, then its history loads. */
     importing: {
       tags: ['busy'],
       invoke: {
         id: 'importHistory',
         src: 'importHistory',
-        input: ({ context }) => ({ backend: context.backend, list: context.history }),
+        input: ({ context }) => ({ backend: backendOf(context), list: context.history }),
         onDone: { target: 'loading' },
         // The account keeps what it had; the local history stays in this browser.
         onError: { target: 'loading' },
@@ -173,7 +193,7 @@ export const watchHistoryMachine = setup({
         src: 'persistHistory',
         // applyRecording has just put the saved entry first.
         input: ({ context }) => ({
-          backend: context.backend,
+          backend: backendOf(context),
           list: context.history,
           change: { type: 'save', entry: context.history[0] as HistoryEntry },
         }),
@@ -199,7 +219,7 @@ export const watchHistoryMachine = setup({
         id: 'persistHistory',
         src: 'persistHistory',
         input: ({ context }) => ({
-          backend: context.backend,
+          backend: backendOf(context),
           list: context.history,
           change: { type: 'clear' },
         }),

@@ -9,8 +9,9 @@ export type WatchHistorySnapshot = SnapshotFrom<typeof watchHistoryMachine>;
 export const selectWatchHistoryEnabled = (snapshot: WatchHistorySnapshot): boolean =>
   snapshot.context.enabled && !snapshot.matches('disabled');
 
+/** The history has not been read yet (or the account has not said where it lives). */
 export const selectWatchHistoryLoading = (snapshot: WatchHistorySnapshot): boolean =>
-  snapshot.matches('loading');
+  snapshot.matches('loading') || snapshot.matches('awaitingAccount');
 
 /** Every saved entry, newest first. */
 export const selectHistory = (snapshot: WatchHistorySnapshot): HistoryEntry[] => snapshot.context.history;

@@ -11,7 +11,11 @@ export type { HistoryChange, HistoryEntry, PersistResult, WatchListsBackendKind 
 export type WatchHistoryInput = {
   /** seed 002 §4: progress is kept only when features.continueWatchingList is on. */
   enabled: boolean;
-  backend: WatchListsBackendKind;
+  /**
+   * Where the history lives; null on a site with accounts until the account has restored: then
+   * the flow waits for `LISTS.BACKEND_CHANGE` rather than show this browser's history for a moment.
+   */
+  backend: WatchListsBackendKind | null;
 };
 
 /** The item the player is showing, as the history keeps it. */
@@ -36,7 +40,8 @@ export type FlushReason = 'pause' | 'play' | 'ended' | 'unmount' | 'pagehide' | 
 
 export type WatchHistoryContext = {
   enabled: boolean;
-  backend: WatchListsBackendKind;
+  /** null until the root says where the history lives. */
+  backend: WatchListsBackendKind | null;
   /** Newest first; every saved progress, in the continue-watching window or not. */
   history: HistoryEntry[];
   recording: Recording | null;

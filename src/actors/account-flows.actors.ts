@@ -53,6 +53,7 @@ export type AccountActorLike = {
     event:
       | { type: 'ACCOUNT.SIGNED_IN'; session: SignedIn['session']; user: AccountUser; isNewAccount?: boolean }
       | { type: 'ACCOUNT.LOGOUT' }
+      | { type: 'ACCOUNT.SESSION_REVOKED' }
       | { type: 'ACCOUNT.RELOAD_USER' }
       | { type: 'ACCOUNT.USER_UPDATED'; user: AccountUser },
   ): void;
@@ -85,7 +86,8 @@ const actionsOf = (deps: AccountFlowDeps) => ({
   showToast: (_: unknown, params: ToastRequest) => deps.toast(params),
   announceSignedIn: (_: unknown, params: SignedIn) =>
     deps.account()?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user }),
-  announceSignedOut: () => deps.account()?.send({ type: 'ACCOUNT.LOGOUT' }),
+  // The flow ended the session on the server: sign out here without a logout call or its toast.
+  announceSignedOut: () => deps.account()?.send({ type: 'ACCOUNT.SESSION_REVOKED' }),
   announceUserUpdated: (_: unknown, params: AccountUser) =>
     deps.account()?.send({ type: 'ACCOUNT.USER_UPDATED', user: params }),
 });

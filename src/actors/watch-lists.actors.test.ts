@@ -153,4 +153,43 @@ describe('moving between this browser and an account (seed 000 §4)', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     expect(account.history).toEqual(['new', 'old']);
   });
+
+  it('carries over only what the account lacks, and hands whole-list back ends the merged list', async () => {
+    const local = JSON.stringify([{ mediaid: 'b' }, { mediaid: 'a' }]);
+    const { storage } = memoryStorage({ [FAVORITES_STORAGE_KEY]: local });
+    // The commerce platform keeps the list whole (customer externalData): each save replaces it.
+    let stored = [{ mediaid: 'a' }, { mediaid: 'x' }];
+    const adds: string[] = [];
+    const whole: WatchListsBackend = {
+      kind: 'commerce',
+      loadFavorites: async () => stored,
+      persistFavorites: async (list, change) => {
+        if (change.type === 'add') adds.push(change.entry.mediaid);
+        stored = [...list];
+        return 'saved';
+      },
+      loadHistory: async () => [],
+      persistHistory: async () => 'saved',
+    };
+    const actor = createActor(provideFavorites({ storage, backends: { commerce: whole } }), { input }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'commerce', carryOver: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(adds).toEqual(['b']);
+    expect(stored.map((e) => e.mediaid)).toEqual(['b', 'a', 'x']);
+    expect(selectFavorites(actor.getSnapshot()).map((e) => e.mediaid)).toEqual(['b', 'a', 'x']);
+  });
+
+  it('waits for the account before reading anything', async () => {
+    const { storage } = memoryStorage({ [FAVORITES_STORAGE_KEY]: JSON.stringify([{ mediaid: 'local' }]) });
+    const account = accountLists();
+    account.favorites.push('mine');
+    const actor = createActor(provideFavorites({ storage, backends: { hosted: account.backend } }), {
+      input: { enabled: true, backend: null },
+    }).start();
+    expect(actor.getSnapshot().matches('awaitingAccount')).toBe(true);
+    actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: false });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectFavorites(actor.getSnapshot()).map((e) => e.mediaid)).toEqual(['mine']);
+  });
 });

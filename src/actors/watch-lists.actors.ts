@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { isFavorite, withFavorite } from '@machines/favorites/favorites-rules';
 import { favoritesMachine } from '@machines/favorites/favorites.machine';
 import type {
   FavoriteEntry,
@@ -6,6 +7,7 @@ import type {
   LoadFavoritesInput,
   PersistFavoritesInput,
 } from '@machines/favorites/favorites.types';
+import { saveToHistory } from '@machines/watch-history/history-rules';
 import { watchHistoryMachine } from '@machines/watch-history/watch-history.machine';
 import type {
   HistoryEntry,
@@ -20,7 +22,7 @@ import type {
   WatchListsBackendKind,
 } from '@/services/watch-lists/watch-lists.types';
 
-/** The back ends the lists can be kept in; the account ones join when sign-in does. */
+/** The back ends the lists can be kept in; the account ones join once their code has loaded. */
 export type WatchListsBackends = Partial<Record<WatchListsBackendKind, WatchListsBackend>>;
 
 export type WatchListsDeps = {
@@ -51,12 +53,16 @@ export function provideFavorites(deps: WatchListsDeps) {
       persistFavorites: fromPromise<PersistResult, PersistFavoritesInput>(async ({ input }) =>
         backendFor(input.backend).persistFavorites(input.list, input.change),
       ),
-      // One add per favorite, oldest first, so the account ends up in the same order.
+      // seed 000 §4: one add per favorite the account lacks, oldest first, so the account ends up
+      // in the same order. `list` is the whole resulting list, for back ends that store it whole
+      // (the commerce platform): what the account had stays behind the carried-over favorites.
       importFavorites: fromPromise<void, ImportFavoritesInput>(async ({ input }) => {
         const backend = backendFor(input.backend);
-        for (let index = input.list.length - 1; index >= 0; index -= 1) {
-          const entry = input.list[index] as FavoriteEntry;
-          await backend.persistFavorites(input.list.slice(index), { type: 'add', entry });
+        let list = await backend.loadFavorites();
+        for (const entry of [...input.list].reverse()) {
+          if (isFavorite(list, entry.mediaid)) continue;
+          list = withFavorite(list, entry);
+          await backend.persistFavorites(list, { type: 'add', entry });
         }
       }),
     },
@@ -74,12 +80,14 @@ export function provideWatchHistory(deps: WatchListsDeps) {
       persistHistory: fromPromise<PersistResult, PersistHistoryInput>(async ({ input }) =>
         backendFor(input.backend).persistHistory(input.list, input.change),
       ),
-      // One save per entry, oldest first, so the newest ends up first there too.
+      // seed 000 §4: one save per entry, oldest first, so the newest ends up first there too;
+      // `list` is the account's history with each saved entry moved to the front.
       importHistory: fromPromise<void, ImportHistoryInput>(async ({ input }) => {
         const backend = backendFor(input.backend);
-        for (let index = input.list.length - 1; index >= 0; index -= 1) {
-          const entry = input.list[index] as HistoryEntry;
-          await backend.persistHistory(input.list.slice(index), { type: 'save', entry });
+        let list = await backend.loadHistory();
+        for (const entry of [...input.list].reverse()) {
+          list = saveToHistory(list, entry);
+          await backend.persistHistory(list, { type: 'save', entry });
         }
       }),
     },

@@ -131,6 +131,12 @@ export const accountDialogFixture = {
         offer: (s) => fromClosedOnSvod(s) || (is(s, 'confirmation') && isHostedSvod(s) && s.hasPassword),
       },
       {
+        // The account is gone and signed out before the page has left for / (seed 001 §4).
+        label: 'u=delete-account-confirmation signed out',
+        event: sync('delete-account-confirmation', false),
+        offer: (s) => isHostedSvod(s) && s.value === 'closing' && s.view === 'delete-account-confirmation',
+      },
+      {
         label: 'u=delete-account-confirmation social',
         event: sync('delete-account-confirmation', true, { hasPassword: false }),
         offer: fromClosedOnSvod,

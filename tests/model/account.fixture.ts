@@ -113,6 +113,14 @@ export const accountFixture = {
         offer: (s) => isLive(s) && ownBackendOnlyWhenReady(s) && s.user !== 'Sam Viewer',
       },
     ],
+    // A deletion or a password change ended the session on the server: signed out, no call, no toast.
+    'ACCOUNT.SESSION_REVOKED': [
+      {
+        label: 'session revoked',
+        event: { type: 'ACCOUNT.SESSION_REVOKED' },
+        offer: (s) => isLive(s) && ownBackendOnlyWhenReady(s) && s.user !== 'Sam Viewer',
+      },
+    ],
     'ACCOUNT.RELOAD_USER': [
       {
         label: 'reload user',

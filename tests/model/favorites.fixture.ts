@@ -27,7 +27,7 @@ export const fullFavorites: FavoriteEntry[] = [
 ];
 
 export type FavoritesProjection = {
-  backend: string;
+  backend: string | null;
   count: number;
   withA: boolean;
   withB: boolean;
@@ -38,6 +38,8 @@ type State = ProjectedState<FavoritesProjection>;
 
 const on: FavoritesInput = { enabled: true, backend: 'local' };
 const off: FavoritesInput = { enabled: false, backend: 'local' };
+/** A site with accounts: the list waits until the account has restored. */
+const awaiting: FavoritesInput = { enabled: true, backend: null };
 
 const isLocal = (s: State) => s.backend === 'local';
 const isFull = (s: State) => isLocal(s) && s.count >= FAVORITES_MAX - 1;
@@ -50,6 +52,7 @@ export const favoritesFixture = {
   inputs: [
     { label: 'favorites on', input: on },
     { label: 'favorites off', input: off },
+    { label: 'favorites on, account restoring', input: awaiting },
   ],
   project: (snapshot) => {
     const c = snapshot.context;
@@ -68,7 +71,8 @@ export const favoritesFixture = {
       {
         label: 'signed in',
         event: { type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: false },
-        offer: (s) => isSmall(s) && isQuiet(s) && s.withA,
+        // Also the account restored with a session: the first load is the account's.
+        offer: (s) => (isSmall(s) && isQuiet(s) && s.withA) || s.value === 'awaitingAccount',
       },
       {
         label: 'registered',
@@ -147,6 +151,10 @@ export const favoritesFixture = {
   stateAssertions: {
     loading: ({ snapshot, inputOf, description }) => {
       deepStrictEqual(inputOf('loadFavorites'), { backend: snapshot.context.backend }, description);
+    },
+    // Nothing is read before the account says where the list lives.
+    awaitingAccount: ({ snapshot, description }) => {
+      deepStrictEqual(Object.keys(snapshot.children), [], description);
     },
     importing: ({ snapshot, inputOf, description }) => {
       deepStrictEqual(

@@ -32,7 +32,7 @@ const storedHistory: HistoryEntry[] = [
 const accountHistory: HistoryEntry[] = [{ mediaid: 'MvCom002', progress: 0.25, duration: 88 * 60 }];
 
 export type WatchHistoryProjection = {
-  backend: string;
+  backend: string | null;
   unsaved: boolean;
   /** `mediaid@progress` of what the player last reported. */
   recording: string | null;
@@ -67,12 +67,15 @@ const flush = (
 
 const on: WatchHistoryInput = { enabled: true, backend: 'local' };
 const off: WatchHistoryInput = { enabled: false, backend: 'local' };
+/** A site with accounts: the history waits until the account has restored. */
+const awaiting: WatchHistoryInput = { enabled: true, backend: null };
 
 export const watchHistoryFixture = {
   machine: watchHistoryMachine,
   inputs: [
     { label: 'continue watching on', input: on },
     { label: 'continue watching off', input: off },
+    { label: 'continue watching on, account restoring', input: awaiting },
   ],
   project: (snapshot) => {
     const c = snapshot.context;
@@ -89,7 +92,8 @@ export const watchHistoryFixture = {
       {
         label: 'signed in',
         event: { type: 'LISTS.BACKEND_CHANGE', backend: 'own-backend', carryOver: false },
-        offer: (s) => isStoredIdle(s),
+        // Also the account restored with a session: the first load is the account's.
+        offer: (s) => isStoredIdle(s) || s.value === 'awaitingAccount',
       },
       {
         label: 'registered',
@@ -99,7 +103,8 @@ export const watchHistoryFixture = {
       {
         label: 'signed out',
         event: { type: 'LISTS.BACKEND_CHANGE', backend: 'local', carryOver: false },
-        offer: (s) => s.backend !== 'local' && s.value === 'idle',
+        // Also while the account's progress is recorded: it must not reach this browser's history.
+        offer: (s) => s.backend !== 'local' && (s.value === 'idle' || (s.value === 'watching' && s.unsaved)),
       },
     ],
     'PROGRESS.RECORD': [
@@ -122,7 +127,8 @@ export const watchHistoryFixture = {
       {
         label: 'episode 2 at 30%',
         event: at(episode2, 0.3, EPISODE_SECONDS),
-        offer: (s) => s.backend === 'local' && s.recording === null && s.history.length > 0,
+        // Signed in too: the progress goes to the account (seed 002 §4: server-side when signed in).
+        offer: (s) => s.backend !== null && s.recording === null && s.history.length > 0,
       },
       // A live stream reports duration 0: nothing to record (never an edge).
       { label: 'live stream', event: at({ mediaid: 'LvChan01', title: 'Lanternfish One' }, 0, 0) },
@@ -166,7 +172,7 @@ export const watchHistoryFixture = {
       {
         label: 'load fails',
         error: { kind: 'network', message: 'Network request failed' },
-        offer: (s) => s.history.length === 0,
+        offer: (s) => s.backend === 'local' && s.history.length === 0,
       },
     ],
     importHistory: [
@@ -194,6 +200,10 @@ export const watchHistoryFixture = {
     loading: ({ snapshot, inputOf, description }) => {
       deepStrictEqual(inputOf('loadHistory'), { backend: snapshot.context.backend }, description);
     },
+    // Nothing is read before the account says where the history lives.
+    awaitingAccount: ({ snapshot, description }) => {
+      deepStrictEqual(Object.keys(snapshot.children), [], description);
+    },
     importing: ({ snapshot, inputOf, description }) => {
       deepStrictEqual(
         inputOf('importHistory'),
@@ -205,7 +215,7 @@ export const watchHistoryFixture = {
       const history = snapshot.context.history;
       deepStrictEqual(
         inputOf('persistHistory'),
-        { backend: 'local', list: history, change: { type: 'save', entry: history[0] } },
+        { backend: snapshot.context.backend, list: history, change: { type: 'save', entry: history[0] } },
         description,
       );
     },

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAccountTranslations } from '@/i18n/use-account-translations';
 import { useTranslation } from 'react-i18next';
 import type { ToastRequest } from '@machines/login/account-failure';
-import { ToastRegion, type Toast } from '@/components/ui/toast-region';
+import { usePublishedToasts, type Toast } from '../layout/toast-board';
 import { accountToasts, useAccountToasts } from './account-toasts';
 
 /** seed 002 §8 names the toasts, not how long they stay: long enough to read twice. */
@@ -23,34 +23,35 @@ const keys = {
   missing_email: 'account:toast.missing_email',
 } as const;
 
-/** The sign-in flows' toasts (seed 002 §8), each gone after a few seconds or when dismissed. */
+/**
+ * The sign-in flows' toasts (seed 002 §8), each gone after a few seconds or when dismissed. They
+ * are translated here, where the account texts are loaded, and shown by the layout's one toast
+ * region with every other feature's.
+ */
 export function AccountToastHost() {
   const { t } = useTranslation('account');
   useAccountTranslations();
-  const toasts = useAccountToasts();
+  const requests = useAccountToasts();
 
   useEffect(() => {
-    if (!toasts.length || typeof window === 'undefined') return;
-    const timers = toasts.map((toast) =>
+    if (!requests.length || typeof window === 'undefined') return;
+    const timers = requests.map((toast) =>
       window.setTimeout(() => accountToasts.dismiss(toast.id), TOAST_DURATION_MS),
     );
     return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [toasts]);
+  }, [requests]);
 
-  const messageOf = (request: ToastRequest): string =>
-    'text' in request ? request.text : String(t(keys[request.key] as never, (request.values ?? {}) as never));
-  const shown: Toast[] = toasts.map(({ id, request }) => ({
-    id,
-    kind: request.kind,
-    message: messageOf(request),
-  }));
-  return (
-    <div className="account-toasts">
-      <ToastRegion
-        toasts={shown}
-        dismissLabel={t('toast.dismiss')}
-        onDismiss={(id) => accountToasts.dismiss(id)}
-      />
-    </div>
-  );
+  const toasts = useMemo<Toast[]>(() => {
+    const messageOf = (request: ToastRequest): string =>
+      'text' in request ? request.text : String(t(keys[request.key] as never, (request.values ?? {}) as never));
+    return requests.map(({ id, request }) => ({
+      id: String(id),
+      kind: request.kind,
+      message: messageOf(request),
+      dismissLabel: t('toast.dismiss'),
+    }));
+  }, [requests, t]);
+
+  usePublishedToasts('account-flows', toasts, (id) => accountToasts.dismiss(Number(id)));
+  return null;
 }

@@ -8,7 +8,8 @@ const MAX_TOASTS = 3;
 
 /**
  * The toasts the sign-in flows raise. They outlive the screen that raised them ('Registration
- * successful!' is read on /verify-otp), so they live here, shown by the dialog host in the layout.
+ * successful!' is read on /verify-otp), so they live here; the dialog host translates them and
+ * the layout's toast region shows them.
  */
 function createToastStore() {
   let toasts: readonly AccountToast[] = [];

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FavoriteToggle } from '@/components/ui/favorite-toggle';
-import { ToastRegion, type Toast } from '@/components/ui/toast-region';
+import type { Toast } from '@/components/ui/toast-region';
 import type { FavoritesNotice } from '@machines/favorites/favorites.types';
 import type { MediaItem } from '@/services/content/media.types';
+import { usePublishedToasts } from '../layout/toast-board';
 import { useFavoriteToggle } from './use-favorites';
 
 export type MediaFavoriteButtonProps = {
@@ -26,9 +28,15 @@ const noticeText = {
 export function MediaFavoriteButton({ item }: MediaFavoriteButtonProps) {
   const { t } = useTranslation(['user', 'video']);
   const favorite = useFavoriteToggle(item);
+  const { notice, dismissNotice } = favorite;
+  const toasts = useMemo(
+    () => toastsOf(notice, (key) => t(noticeText[key]), t('user:watch_lists.close')),
+    [notice, t],
+  );
+  // The layout's toast region shows them, with every other feature's.
+  usePublishedToasts('favorites', toasts, dismissNotice);
   if (!favorite.enabled) return null;
 
-  const toasts = toastsOf(favorite.notice, (key) => t(noticeText[key]));
   return (
     <>
       <FavoriteToggle
@@ -48,23 +56,20 @@ export function MediaFavoriteButton({ item }: MediaFavoriteButtonProps) {
           onCancel={favorite.dismissWarning}
         />
       ) : null}
-      <div className="watch-list-toasts">
-        <ToastRegion
-          toasts={toasts}
-          dismissLabel={t('user:watch_lists.close')}
-          onDismiss={favorite.dismissNotice}
-        />
-      </div>
     </>
   );
 }
 
 /** seed 002 §8: successes are info toasts, failures errors; a 400's message comes first (seed 002 §5). */
-function toastsOf(notice: FavoritesNotice | null, text: (key: FavoritesNotice['key']) => string): Toast[] {
+function toastsOf(
+  notice: FavoritesNotice | null,
+  text: (key: FavoritesNotice['key']) => string,
+  dismissLabel: string,
+): Toast[] {
   if (!notice) return [];
   const failed = notice.key === 'addFailed' || notice.key === 'removeFailed';
-  const generic: Toast = { id: 2, kind: failed ? 'error' : 'info', message: text(notice.key) };
+  const generic: Toast = { id: notice.key, kind: failed ? 'error' : 'info', message: text(notice.key), dismissLabel };
   return notice.serverMessage
-    ? [{ id: 1, kind: 'error', message: notice.serverMessage }, generic]
+    ? [{ id: 'server-message', kind: 'error', message: notice.serverMessage, dismissLabel }, generic]
     : [generic];
 }

@@ -10,6 +10,7 @@ import { selectLanguage } from '@machines/language/language.machine';
 import { selectOffersSignIn } from '@machines/app/app.selectors';
 import { languageNames, languages, toLanguage } from '@/i18n/languages';
 import { AccountDialog } from '@/screens/account-dialog/account-dialog';
+import { ToastHost } from './toast-host';
 import { useAccountChrome } from './use-account-chrome';
 
 /** The id of the main landmark, the skip link's target. */
@@ -70,7 +71,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter text={config.styling.footerText || t('common:default_footer_text')} siteName={siteName} />
-      {accountChrome.toasts}
+      <ToastHost />
       <AccountDialog />
       <ScrollRestoration />
     </div>

@@ -11,10 +11,11 @@ import {
   type AccountSnapshot,
 } from '@machines/account/account.selectors';
 import type { AccountNotice } from '@machines/account/account.types';
-import { ToastRegion, type Toast } from '@/components/ui/toast-region';
+import type { Toast } from '@/components/ui/toast-region';
 import { UserMenu } from '@/components/ui/user-menu';
 import { paths } from '@/app/paths';
 import { useAppRuntime, useStartedApp } from '@/app/providers';
+import { usePublishedToasts } from './toast-board';
 
 /** How long an account message stays before it goes by itself. */
 const NOTICE_MS = 6000;
@@ -38,13 +39,13 @@ export type AccountChrome = {
   /** Signed in (or signing out): the header shows the user menu instead of Sign in / Sign up. */
   signedIn: boolean;
   userMenu: ReactNode;
-  /** The account's messages ('Logout successful!', 'Authentication failed - please log in again.'). */
-  toasts: ReactNode;
 };
 
 /**
- * What the layout shows of the account: the user menu while signed in, the account's messages,
- * and the move to /login the account asks for after a logout or a failed refresh (seed 001 §4).
+ * What the layout shows of the account: the user menu while signed in, the account's messages
+ * ('Logout successful!', 'Authentication failed - please log in again.') in the layout's toast
+ * region, and the move to /login the account asks for after a logout or a failed refresh
+ * (seed 001 §4).
  */
 export function useAccountChrome(): AccountChrome {
   const account = useAccountActor();
@@ -71,6 +72,7 @@ export function useAccountChrome(): AccountChrome {
   }, [account, notice]);
 
   const toasts = useMemo<Toast[]>(() => (notice ? [toastOf(notice, t)] : []), [notice, t]);
+  usePublishedToasts('account-notice', toasts, () => account?.send({ type: 'ACCOUNT.NOTICE_DISMISS' }));
   const signedIn = status === 'signedIn' || status === 'loggingOut';
 
   return {
@@ -87,27 +89,20 @@ export function useAccountChrome(): AccountChrome {
         onLogOut={() => account?.send({ type: 'ACCOUNT.LOGOUT' })}
       />
     ) : null,
-    toasts:
-      toasts.length > 0 ? (
-        <ToastRegion
-          toasts={toasts}
-          dismissLabel={t('account:toast.dismiss')}
-          onDismiss={() => account?.send({ type: 'ACCOUNT.NOTICE_DISMISS' })}
-        />
-      ) : null,
   };
 }
 
 type Translate = ReturnType<typeof useTranslation<['account', 'user']>>['t'];
 
 function toastOf(notice: AccountNotice, t: Translate): Toast {
+  const dismissLabel = t('account:toast.dismiss');
   switch (notice.kind) {
     case 'logout-success':
-      return { id: 1, kind: 'success', message: t('account:session.logout_successful') };
+      return { id: notice.kind, kind: 'success', message: t('account:session.logout_successful'), dismissLabel };
     case 'session-expired':
-      return { id: 2, kind: 'error', message: t('account:session.authentication_failed') };
+      return { id: notice.kind, kind: 'error', message: t('account:session.authentication_failed'), dismissLabel };
     default:
       // seed 002 §8: a failed logout shows the server's message.
-      return { id: 3, kind: 'error', message: notice.message };
+      return { id: notice.kind, kind: 'error', message: notice.message, dismissLabel };
   }
 }

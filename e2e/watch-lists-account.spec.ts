@@ -1,0 +1,278 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Stack } from './support/stack-fixture';
+import { AccountUi, demo, siteConfig } from './models/account.model';
+import { PlayerPage } from './models/player.model';
+import { STORAGE_KEYS, TITLES, WatchListsPage } from './models/watch-lists.model';
+
+// Favorites and continue watching when the account changes (seed 000 §4: login loads the
+// account's lists, logout restores the local ones, registration persists the local ones to the
+// account; seed 002 §4: server for signed-in, local for signed-out), on the hosted platform
+// (svodhost) and on the event site's own back end (eventweb).
+
+type AccountSite = 'hosted' | 'own';
+
+const SITES: readonly AccountSite[] = ['hosted', 'own'];
+
+/** Where a signed-in viewer's favorites page is (src/app/paths.ts: /u/favorites in the user area). */
+const favoritesPage: Record<AccountSite, string> = { hosted: '/u/favorites', own: '/favorites' };
+
+/** The demo viewer's favorites on every stand-in (server/modules/accounts/README.md). */
+const ACCOUNT_FAVORITES = [
+  { mediaid: 'MvAct001', title: 'Breakwater' },
+  { mediaid: 'SrHarb01', title: 'Harbour Lights' },
+  { mediaid: 'EvLive01', title: 'Open Water Regatta: Final Day' },
+] as const;
+
+/** The two films a visitor keeps in this browser (newest first). */
+const LOCAL_FAVORITES = [TITLES.paperBoats, TITLES.gooseEscape] as const;
+
+/** Where each back end keeps the session in the browser, and the token's field. */
+const SESSION_KEY: Record<AccountSite, readonly [string, string]> = {
+  hosted: ['jwapp.hosted_token', 'access_token'],
+  own: ['auth-storage', 'jwt'],
+};
+
+type Listed = { mediaid: string; progress?: number };
+
+/** Long enough for the favorites page to render from this browser's list if it did not wait. */
+const ACCOUNT_CODE_DELAY_MS = 1_500;
+
+/**
+ * What the stand-in keeps for the signed-in viewer, read with the page's own session: hosted
+ * `GET /v2/accounts/media/favorites` and `watch-history`, own `GET /favorite` and `/watch-history`.
+ */
+async function standInLists(page: Page, stack: Stack, site: AccountSite): Promise<{ favorites: Listed[]; history: Listed[] }> {
+  const [key, field] = SESSION_KEY[site];
+  const token = await page.evaluate(
+    ([storageKey, tokenField]) => {
+      const text = window.localStorage.getItem(storageKey);
+      return text ? String((JSON.parse(text) as Record<string, unknown>)[tokenField] ?? '') : '';
+    },
+    [key, field] as const,
+  );
+  expect(token, 'the page holds a session').not.toBe('');
+  const get = async (path: string) => {
+    const response = await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.ok, `GET ${path}`).toBe(true);
+    return (await response.json()) as unknown;
+  };
+  if (site === 'hosted') {
+    type Collection = { collection: { media_id: string; progress?: number }[] };
+    const favorites = (await get('/hosted/v2/accounts/media/favorites')) as Collection;
+    const history = (await get('/hosted/v2/accounts/media/watch-history?filter=all')) as Collection;
+    const toListed = ({ media_id, progress }: Collection['collection'][number]) => ({
+      mediaid: media_id,
+      ...(progress === undefined ? {} : { progress }),
+    });
+    return { favorites: favorites.collection.map(toListed), history: history.collection.map(toListed) };
+  }
+  return {
+    favorites: (await get('/favorite')) as Listed[],
+    history: (await get('/watch-history')) as Listed[],
+  };
+}
+
+const idsOf = (entries: readonly Listed[]) => entries.map((entry) => entry.mediaid);
+
+/** From the next page load on, notes whether a local favorite's title ever shows in the main content. */
+async function watchForLocalFavorites(page: Page): Promise<void> {
+  await page.addInitScript((titles) => {
+    const flag = window as unknown as { sawLocalFavorites?: boolean };
+    new MutationObserver(() => {
+      const main = document.querySelector('main')?.textContent ?? '';
+      if (titles.some((title) => main.includes(title))) flag.sawLocalFavorites = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, LOCAL_FAVORITES.map((entry) => entry.title));
+}
+
+async function sawLocalFavorites(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sawLocalFavorites?: boolean }).sawLocalFavorites ?? false);
+}
+
+async function openMedia(page: Page, mediaid: string, title: string): Promise<void> {
+  await page.goto(`/m/${mediaid}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.locator('header.site-header').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Logout successful!', { exact: true })).toBeVisible();
+}
+
+for (const site of SITES) {
+  test.describe(`${siteConfig[site]}: favorites move with the account`, () => {
+    test('login shows the account favorites, a toggle reaches the account, logout brings the local ones back', async ({
+      page,
+      stack,
+    }) => {
+      const lists = new WatchListsPage(page);
+      const ui = new AccountUi(page, stack, site);
+      // A visitor's favorites: one from an earlier visit, one added now.
+      await lists.storeFavorites([TITLES.gooseEscape]);
+      await page.goto(`/?app-config=${siteConfig[site]}`);
+      await openMedia(page, TITLES.paperBoats.mediaid, TITLES.paperBoats.title);
+      await lists.addToFavorites.click();
+      await expect(lists.toast('Added to favorites')).toBeVisible();
+      const storedBefore = await lists.stored(STORAGE_KEYS.favorites);
+      expect(idsOf(JSON.parse(storedBefore ?? '[]') as Listed[])).toEqual(idsOf(LOCAL_FAVORITES));
+
+      await ui.signIn();
+      await page.goto(favoritesPage[site]);
+      const grid = lists.grid('Favorites');
+      await expect(grid.getByRole('listitem')).toHaveCount(ACCOUNT_FAVORITES.length);
+      for (const { title } of ACCOUNT_FAVORITES) await expect(lists.card(title, grid)).toBeVisible();
+
+      // Signed in, the toggle goes to the account; this browser's list stays as it was.
+      await openMedia(page, 'MvAct001', 'Breakwater');
+      await lists.removeFromFavorites.click();
+      await expect(lists.toast('Removed from favorites')).toBeVisible();
+      await expect
+        .poll(async () => idsOf((await standInLists(page, stack, site)).favorites).sort())
+        .toEqual(['EvLive01', 'SrHarb01']);
+      expect(await lists.stored(STORAGE_KEYS.favorites)).toBe(storedBefore);
+
+      await logOut(page);
+      await page.goto('/favorites');
+      await lists.expectCards(
+        lists.grid('Favorites'),
+        LOCAL_FAVORITES.map((entry) => entry.title),
+      );
+    });
+
+    test('registration carries the local favorites and continue watching over to the new account', async ({
+      page,
+      stack,
+    }) => {
+      const lists = new WatchListsPage(page);
+      const ui = new AccountUi(page, stack, site);
+      await lists.storeFavorites(LOCAL_FAVORITES);
+      await lists.storeHistory([{ mediaid: TITLES.breakwater.mediaid, progress: 0.4 }]);
+
+      await ui.open('create-account');
+      if (site === 'own') {
+        await ui.field('First name').fill('Nia');
+        await ui.field('Last name').fill('New');
+      }
+      await ui.field('Email').fill(demo.newViewer);
+      await ui.field('Password').fill(demo.password);
+      if (site === 'own') await ui.field('Confirm Password').fill(demo.password);
+      await answerRequiredConsents(ui);
+      await ui.button('Continue').click();
+      if (site === 'own') {
+        // seed 002 §4: the event site confirms the address by code before signing in.
+        await expect(page).toHaveURL(/\/verify-otp/);
+        await ui.enterCode((await ui.latestMail(demo.newViewer)).otp ?? '');
+        await ui.button('Submit').click();
+      }
+      await ui.expectSignedIn();
+
+      await expect
+        .poll(async () => {
+          const account = await standInLists(page, stack, site);
+          return { favorites: idsOf(account.favorites), history: account.history };
+        })
+        .toEqual({
+          favorites: idsOf(LOCAL_FAVORITES),
+          history: [expect.objectContaining({ mediaid: TITLES.breakwater.mediaid, progress: 0.4 })],
+        });
+    });
+  });
+}
+
+/** Ticks every required consent of the sign-up form (the hosted platform asks for its terms). */
+async function answerRequiredConsents(ui: AccountUi): Promise<void> {
+  const consents = ui.scope.getByRole('group', { name: 'Terms and consents' });
+  if (!(await consents.count())) return;
+  for (const box of await consents.getByRole('checkbox').all()) {
+    if ((await box.getAttribute('required')) !== null) await box.check();
+  }
+  for (const group of await consents.getByRole('radiogroup').all()) {
+    if ((await group.getAttribute('aria-required')) === 'true') await group.getByRole('radio').first().check();
+  }
+}
+
+test('eventweb: a page opened with a stored session shows the account favorites, never this browser\'s first', async ({
+  page,
+  stack,
+}) => {
+  const lists = new WatchListsPage(page);
+  await lists.storeFavorites(LOCAL_FAVORITES);
+  await page.goto(`/?app-config=${siteConfig.own}`);
+  await new AccountUi(page, stack, 'own').signIn();
+
+  // The account code arrives late (a slow network, as the stack cannot slow its own files): the
+  // lists wait for the account rather than show the local ones meanwhile. Routing also turns the
+  // browser's cache off, so the code is fetched again.
+  let delayed = 0;
+  await page.route('**/assets/account.actors-*.js', async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_CODE_DELAY_MS));
+    await route.continue();
+  });
+  await watchForLocalFavorites(page);
+  await page.goto('/favorites');
+  await expect(lists.grid('Favorites').getByRole('listitem')).toHaveCount(ACCOUNT_FAVORITES.length);
+  expect(delayed).toBe(1);
+  expect(await sawLocalFavorites(page)).toBe(false);
+});
+
+test.describe('continue watching on the account (seed 002 §4: server-side when signed in)', () => {
+  for (const site of SITES) {
+    test(`${site === 'hosted' ? 'authvod1' : siteConfig[site]}: a pause saves the progress to the account`, async ({ page, stack }) => {
+      const player = new PlayerPage(page, stack);
+      const lists = new WatchListsPage(page);
+      // On the hosted platform, the sign-in site (authvod1) lets every signed-in viewer watch;
+      // the event site's subscriber holds its subscription.
+      const ui = new AccountUi(page, stack, site);
+      if (site === 'hosted') {
+        await page.goto('/?app-config=authvod1&u=login');
+        await ui.fillLogin(demo.viewer, demo.password);
+        await ui.button('Sign in').click();
+        await ui.expectSignedIn();
+      } else {
+        await ui.signIn('subscriber@statecast.test');
+      }
+      const film = TITLES.copperRun;
+      await player.open(film.mediaid);
+      await player.seePlaying(film.title);
+      await player.button(film.title, 'Pause').click();
+      await player.seePaused(film.title);
+
+      const saves = site === 'hosted' ? 'PATCH /hosted/v2/accounts/media/watch-history' : 'POST /watch-history';
+      await expect.poll(async () => (await stack.requests(saves)).length).toBeGreaterThan(0);
+      const [saved] = (await standInLists(page, stack, site)).history.filter((e) => e.mediaid === film.mediaid);
+      expect(saved?.progress).toBeGreaterThan(0);
+      // Nothing of the account's viewing is written to this browser.
+      expect(await lists.storedList(STORAGE_KEYS.history)).toEqual([]);
+    });
+  }
+});
+
+test.describe('a deleted account (seed 001 §4, seed 002 §4)', () => {
+  test('eventweb: signs out without a logout call and brings the local favorites back', async ({ page, stack }) => {
+    const lists = new WatchListsPage(page);
+    const ui = new AccountUi(page, stack, 'own', 'dialog');
+    await lists.storeFavorites(LOCAL_FAVORITES);
+    await page.goto(`/?app-config=${siteConfig.own}`);
+    await ui.signIn();
+    await page.goto('/favorites');
+    await expect(lists.grid('Favorites').getByRole('listitem')).toHaveCount(ACCOUNT_FAVORITES.length);
+
+    await ui.openDialog('delete-account');
+    await ui.field('Password').fill(demo.password);
+    await ui.button('Continue').click();
+    await ui.button('Delete Account').click();
+    await ui.expectToast('Account deleted successfully!');
+    // seed 001 §4: success goes to /, signed out (not to the login the dialog asks signed-out viewers for).
+    await expect(page).not.toHaveURL(/[?&]u=/);
+    await ui.expectSignedOut();
+    await expect(page.getByText('Logout successful!', { exact: true })).toHaveCount(0);
+    expect(await stack.requests('POST /auth/logout')).toEqual([]);
+
+    await page.goto('/favorites');
+    await lists.expectCards(
+      lists.grid('Favorites'),
+      LOCAL_FAVORITES.map((entry) => entry.title),
+    );
+  });
+});
