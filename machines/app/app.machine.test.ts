@@ -4,25 +4,9 @@ import type { AccountUser } from '../account/account.types';
 import type { AccountBackend, AppStartInput, AppStartOutput } from '../app-start/app-start.types';
 import type { FavoritesInput } from '../favorites/favorites.types';
 import { appMachine, type AccountLogic, type AccountNews } from './app.machine';
+import { buildUser } from '../../tests/model/login.builders';
 
-const user = (id: string): AccountUser => ({
-  id,
-  uuid: null,
-  email: `${id}@statecast.test`,
-  firstName: 'Vera',
-  lastName: 'Viewer',
-  fullName: 'Vera Viewer',
-  country: 'NL',
-  metadata: {},
-  regDate: null,
-  lastUserIp: null,
-  dob: null,
-  provider: null,
-  hasPassword: true,
-  isEmailConfirmed: true,
-  preferences: null,
-  sendEmailNotification: null,
-});
+const user = (id: string): AccountUser => buildUser({ id, email: `${id}@statecast.test` });
 
 /** A list flow that only writes down what it is told. */
 function listRecorder(log: AnyEventObject[]) {

@@ -3,6 +3,7 @@ import { accountMachine, USER_RETRY_DELAY_MS } from '@machines/account/account.m
 import type { AccountUser } from '@machines/account/account.types';
 import type { AccountFeatures } from '@/services/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import { buildUser } from './login.builders';
 
 export type AccountProjection = {
   backend: string | null;
@@ -29,24 +30,13 @@ const features: AccountFeatures = {
   hasSportPreferences: false,
 };
 
-const user = (id: string, firstName: string): AccountUser => ({
-  id,
-  uuid: null,
-  email: `${firstName.toLowerCase()}@statecast.test`,
-  firstName,
-  lastName: 'Viewer',
-  fullName: `${firstName} Viewer`,
-  country: 'NL',
-  metadata: {},
-  regDate: null,
-  lastUserIp: null,
-  dob: null,
-  provider: null,
-  hasPassword: true,
-  isEmailConfirmed: true,
-  preferences: null,
-  sendEmailNotification: null,
-});
+const user = (id: string, firstName: string): AccountUser =>
+  buildUser({
+    id,
+    email: `${firstName.toLowerCase()}@statecast.test`,
+    firstName,
+    fullName: `${firstName} Viewer`,
+  });
 
 const vera = user('362000001', 'Vera');
 const vera2 = { ...vera, firstName: 'Veronica', fullName: 'Veronica Viewer' };

@@ -6,6 +6,7 @@ import type { AccountUser } from '@machines/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import { appStartConfigs } from './app-start.fixture';
 import { buildSettings } from '../support/config-builders';
+import { buildUser } from './login.builders';
 
 export type AppProjection = {
   /** The config the page asked for: tells the two page loads apart before app start ends. */
@@ -40,24 +41,13 @@ const startedFree = {
   configSource: 'freeavod',
 };
 
-const user = (id: string, firstName: string): AccountUser => ({
-  id,
-  uuid: null,
-  email: `${firstName.toLowerCase()}@statecast.test`,
-  firstName,
-  lastName: 'Viewer',
-  fullName: `${firstName} Viewer`,
-  country: 'NL',
-  metadata: {},
-  regDate: null,
-  lastUserIp: null,
-  dob: null,
-  provider: null,
-  hasPassword: true,
-  isEmailConfirmed: true,
-  preferences: null,
-  sendEmailNotification: null,
-});
+const user = (id: string, firstName: string): AccountUser =>
+  buildUser({
+    id,
+    email: `${firstName.toLowerCase()}@statecast.test`,
+    firstName,
+    fullName: `${firstName} Viewer`,
+  });
 
 const vera = user('362000001', 'Vera');
 const sam = user('362000009', 'Sam');
