@@ -3,13 +3,12 @@ import { toastBoard, useBoardToasts } from './toast-board';
 
 /**
  * The one place toasts appear (seed 002 §8 and the account messages of seed 001 §4), mounted by
- * the layout for every page. `account-toasts` gives it the look the sign-in toasts had
- * (src/styles/account.css): bottom left, above dialogs.
+ * the layout for every page: bottom left, above dialogs (src/styles/components.css).
  */
 export function ToastHost() {
   const toasts = useBoardToasts();
   return (
-    <div className="toast-host account-toasts">
+    <div className="toast-host">
       <ToastRegion toasts={toasts} onDismiss={(id) => toastBoard.dismiss(id)} />
     </div>
   );
