@@ -178,7 +178,7 @@ export class AccountUi {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.locator('.account-toasts .toast').filter({ hasText: text });
+    return this.page.locator('.toast-host .toast').filter({ hasText: text });
   }
 
   async expectToast(text: string | RegExp) {
@@ -222,4 +222,70 @@ export class AccountUi {
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
     return text ? (JSON.parse(text) as unknown) : null;
   }
+}
+
+// --- Shared by the generated account paths (e2e/paths/*.paths.spec.ts) ---
+
+/**
+ * A message the page announces: a toast (role status, or alert for an error) or a form's live
+ * message. Found by role and text, so it does not depend on where or how toasts are drawn.
+ */
+export function announced(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+}
+
+export async function expectAnnounced(page: Page, text: string | RegExp): Promise<void> {
+  await expect(announced(page, text).first()).toBeVisible();
+}
+
+/**
+ * Stops the page's clock (timers and Date) where it is: from then on time moves only by
+ * `page.clock.runFor`, so a countdown is read second by second and nothing is waited for.
+ * Install once per page; later pages of the context keep the stopped clock.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install();
+  // A little ahead of now: the installed clock runs on until it is stopped.
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
+/**
+ * A toast on a stopped clock. The toasts' region is loaded the first time one is raised, and React
+ * reveals what was loaded after a pause of 300 ms of the page's time: the clock is moved on in
+ * small steps until the toast shows, at most `limitMs` (keep it under the next timer that matters).
+ */
+export async function expectAnnouncedOnStoppedClock(
+  page: Page,
+  text: string | RegExp,
+  limitMs = 600,
+): Promise<void> {
+  const message = announced(page, text).first();
+  let moved = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await message.isVisible()) return true;
+        if (moved < limitMs) {
+          await page.clock.runFor(50);
+          moved += 50;
+        }
+        return false;
+      },
+      { message: `the page announces ${String(text)}`, intervals: [50] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Logs the viewer out in a second tab of the same browser: the tab under test hears of it as a
+ * viewer would (the account is shared between tabs), while its own page stays as it is.
+ */
+export async function signOutInAnotherTab(page: Page, site: Site): Promise<void> {
+  const other = await page.context().newPage();
+  await other.goto(`/?app-config=${siteConfig[site]}`);
+  await other.getByRole('banner').getByRole('button', { name: 'Log out' }).first().click();
+  await expect(
+    other.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).first(),
+  ).toBeVisible();
+  await other.close();
 }
