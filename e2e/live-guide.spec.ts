@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/stack-fixture';
 import { CHANNEL_TITLES, GUIDE_TEST_TIME, LiveGuidePage } from './models/live-guide.model';
+import { LIVE_START_MS, PlayerPage } from './models/player.model';
 
 /**
  * The live guide as a viewer meets it (seed 002 §2 live guide, §4 programme rules, §9 sizes),
@@ -72,6 +73,50 @@ test.describe('live guide', () => {
         .getByRole('button', { name: /, On demand$/ })
         .last(),
     ).toHaveAttribute('data-start', live ?? '');
+  });
+
+  test('the chosen channel plays above the guide, live and from the start of its programme', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(60_000 + 2 * LIVE_START_MS);
+    const guide = new LiveGuidePage(page, stack);
+    const player = new PlayerPage(page, stack);
+    const title = CHANNEL_TITLES.LvChan01;
+    await guide.startClocksAt(GUIDE_TEST_TIME);
+    await guide.open();
+    await guide.seeSelected('LvChan01', 'live');
+    const programmeStart = Date.parse((await guide.selected.getAttribute('data-start')) ?? '');
+    const pageNow = () => page.evaluate(() => Date.now());
+
+    // Watch: the channel at its live edge (seed 002 §2), the guide still below it.
+    await guide.watchButton.click();
+    await player.seePlaying(title, { live: true });
+    await guide.seeSelected('LvChan01', 'live');
+    const live = await guide.liveSourceRequests('LvChan01');
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((request) => !new URLSearchParams(request.query).has('t'))).toBe(true);
+    expect(Math.max(...(await guide.fetchedSegmentTimes('LvChan01')))).toBeGreaterThan(
+      (await pageNow()) - 30_000,
+    );
+    await expectNoAxeViolations(page);
+
+    // Start from beginning: the live programme from its start, well behind the live edge.
+    await guide.fromStartButton.click();
+    await expect(page).toHaveURL(/[?&]beginning=1(&|$)/);
+    await player.seePlaying(title, { live: true });
+    const shifted = (await guide.liveSourceRequests('LvChan01')).filter((r) =>
+      new URLSearchParams(r.query).has('t'),
+    );
+    expect(shifted.length).toBeGreaterThan(0);
+    const [from] = (new URLSearchParams(shifted[0]?.query).get('t') ?? '').split(/-(?=\d{4}-)/);
+    expect(Date.parse(from ?? '')).toBe(programmeStart);
+    // The stream's first moments are fetched, and the player sits about as far back as the programme began.
+    const times = await guide.fetchedSegmentTimes('LvChan01');
+    expect(times.some((time) => time >= programmeStart && time < programmeStart + 30_000)).toBe(true);
+    const sinceStart = ((await pageNow()) - programmeStart) / 1000;
+    expect(await guide.behindLiveEdge(title)).toBeGreaterThan(sinceStart - 60);
+    await expectNoAxeViolations(page);
   });
 
   test("a live channel's media page opens the guide on that channel", async ({ page, stack }) => {

@@ -4,6 +4,7 @@ import {
   PLAYER_ITEMS,
   PLAYER_MESSAGES,
   PlayerPage,
+  SSAI_ADVERT_SECONDS,
   STREAM_SECONDS,
 } from './models/player.model';
 import { test } from './support/stack-fixture';
@@ -80,6 +81,29 @@ test.describe('player', () => {
     expect(paths).toContain('/v2/advertising/vast/preroll.xml');
     for (const event of ['impression', 'start', 'complete']) expect(paths).toContain(`/v2/advertising/vast/track?event=${event}`);
     expect((await stack.requests('/media/ads/preroll.mp4')).length).toBeGreaterThan(0);
+  });
+
+  test('with server-side ads a movie plays the stitched advert, then the content, and no VAST', async ({
+    page,
+    stack,
+  }) => {
+    const player = new PlayerPage(page, stack);
+    // ssaiavod: adDeliveryMethod ssai with ad config AdCnFg01, and a client-side ad schedule it must leave alone.
+    await player.open(movie.id, { query: 'app-config=ssaiavod' });
+    await player.seePlaying(movie.title);
+    // The advert is part of the stream: the clock runs through its 5 s into the content.
+    await expect.poll(() => player.currentTime(movie.title), { timeout: 20_000 }).toBeGreaterThan(SSAI_ADVERT_SECONDS + 1);
+    await player.checkAccessibility(movie.title);
+
+    const manifests = await stack.requests(`/v2/sites/*/media/${movie.id}/ssai.m3u8`);
+    expect(manifests.length).toBeGreaterThan(0);
+    expect(new URLSearchParams(manifests[0]?.query).get('ad_config_id')).toBe('AdCnFg01');
+    expect(await stack.requests('/media/ads/hls/seg-*.m4s')).not.toEqual([]);
+    expect(await stack.requests(`/media/vod/${movie.id}/seg-*.m4s`)).not.toEqual([]);
+    // No client-side ads: neither the schedule, the VAST document nor the progressive advert.
+    expect(await stack.requests('/v2/advertising/**')).toEqual([]);
+    expect(await stack.requests('/media/ads/preroll.mp4')).toEqual([]);
+    await expect(player.adVideo(movie.title)).toBeHidden();
   });
 
   test('a scheduled event shows its message, then plays when it goes live', async ({ page, stack }) => {

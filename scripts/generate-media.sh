@@ -8,7 +8,7 @@
 #   bash scripts/generate-media.sh
 #
 # Three distinct 20 s test patterns, each as fmp4 HLS (index.m3u8 + init.mp4 + five 4 s
-# segments) and as one faststart MP4, plus a 5 s pre-roll advert clip. The traps (TOOLCHAIN.md
+# segments) and as one faststart MP4, plus a 5 s pre-roll advert clip and its HLS rendition. The traps (TOOLCHAIN.md
 # "Media"): `-pix_fmt yuv420p` (4:4:4 output stalls hls.js) and a fixed 50-frame GOP with scene
 # cuts off, so every 4 s segment starts on a keyframe. The live playlists the stand-in writes
 # loop these VOD segments, which only works because every segment is exactly 4 s of video.
@@ -45,6 +45,31 @@ make_stream() {
     "$dir/hls/index.m3u8"
 }
 
+# The same advert as fmp4 HLS (a 4 s and a 1 s segment) for server-side ad insertion: the
+# stand-in splices these segments before the content's in its ad-inserted manifest. Encoded again
+# at a lower rate rather than remuxed, so it adds about 80 KB instead of 190 KB; the picture and
+# the tone stay those of the pre-roll, and the audio format matches the content's (a
+# discontinuity may change the init segment, not the sample rate or channels players expect).
+make_ssai_advert() {
+  local dir="$OUT/ads/hls"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "mandelbrot=size=$SIZE:rate=$RATE" \
+    -f lavfi -i "sine=frequency=1200:duration=5" \
+    -c:v libx264 -preset medium -crf 40 -maxrate 80k -bufsize 160k -pix_fmt yuv420p -g 50 -keyint_min 50 -sc_threshold 0 -r "$RATE" \
+    -c:a aac -b:a 32k -ac 1 -ar 44100 -t 5 \
+    -f hls -hls_time 4 -hls_playlist_type vod -hls_segment_type fmp4 \
+    -hls_fmp4_init_filename init.mp4 -hls_segment_filename "$dir/seg-%d.m4s" "$dir/index.m3u8"
+}
+
+if [ "${1:-}" = "ssai-advert" ]; then
+  # Only the server-side advert: `bash scripts/generate-media.sh ssai-advert`.
+  make_ssai_advert
+  du -ab "$OUT/ads" | sort -k2
+  exit 0
+fi
+
 make_stream testsrc testsrc 440
 make_stream testsrc2 testsrc2 660
 make_stream smptebars smptebars 880
@@ -55,5 +80,7 @@ ffmpeg -hide_banner -loglevel error -y \
   -f lavfi -i "mandelbrot=size=$SIZE:rate=$RATE" \
   -f lavfi -i "sine=frequency=1200:duration=5" \
   "${VIDEO[@]}" "${AUDIO[@]}" -t 5 -movflags +faststart "$OUT/ads/preroll.mp4"
+
+make_ssai_advert
 
 du -ab "$OUT" | sort -k2

@@ -36,6 +36,9 @@ const DOCS_SCHEDULE_TOKEN = 'sc-guide-key-7f3a91';
 
 const FIRST_VIEW_TIMEOUT_MS = 15_000;
 
+/** The stack's live segments are 4 s long (server/modules/content/media-files.ts). */
+const LIVE_SEGMENT_MS = 4_000;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The live guide as a viewer uses it: by role and name. */
@@ -157,6 +160,31 @@ export class LiveGuidePage {
     const response = await fetch(`${this.stack.url}/apps/epg/${channel}.json`, { headers });
     expect(response.ok, `the stack serves the ${channel} guide`).toBe(true);
     return (await response.json()) as { startTime: string; endTime: string }[];
+  }
+
+  /** Requests for a channel's live playlist (its `t` says which stretch, seed 002 §2 start). */
+  async liveSourceRequests(channel: ChannelId) {
+    return this.stack.requests(`/media/live/${channel}/index.m3u8`);
+  }
+
+  /**
+   * When each live segment the stack served for a channel begins (epoch ms): live segments are
+   * named by their sequence number, and segment k starts k x 4 s after the epoch.
+   */
+  async fetchedSegmentTimes(channel: ChannelId): Promise<number[]> {
+    const requests = await this.stack.requests(`/media/live/${channel}/seg-*.m4s`);
+    return requests.map((request) => Number(/seg-(\d+)\.m4s$/.exec(request.path)?.[1]) * LIVE_SEGMENT_MS);
+  }
+
+  /** Seconds between the guide player's position and the live edge of what it has loaded. */
+  async behindLiveEdge(title: string): Promise<number> {
+    const video = this.page
+      .getByRole('region', { name: `Video player: ${title}`, exact: true })
+      .locator('video.player__video');
+    return video.evaluate((element: HTMLVideoElement) => {
+      const { seekable } = element;
+      return seekable.length === 0 ? 0 : seekable.end(seekable.length - 1) - element.currentTime;
+    });
   }
 
   /** Schedule requests the stack has answered, all channels together. */

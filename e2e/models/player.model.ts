@@ -31,6 +31,9 @@ export const LIVE_START_MS = 15_000;
 /** Every committed test stream is 20 s long (scripts/generate-media.sh). */
 export const STREAM_SECONDS = 20;
 
+/** The advert the stack stitches before the content with server-side ads (ad config AdCnFg01). */
+export const SSAI_ADVERT_SECONDS = 5;
+
 export type PlayerSite = {
   /** Client-side pre-roll from the config's ad schedule (freeavod's AdScHd01). */
   ads: boolean;

@@ -15,11 +15,21 @@ interface ConfigJson {
   contentProtection: { accessModel: string };
   integrations?: { jwp?: unknown; cleeng?: unknown };
   custom?: Record<string, unknown>;
+  adConfig?: string;
   adSchedule?: string;
   adDeliveryMethod: string;
 }
 
-const IDS = ['freeavod', 'authvod1', 'svodhost', 'svodcomm', 'eventweb', 'invalid0', 'conflict'] as const;
+const IDS = [
+  'freeavod',
+  'authvod1',
+  'svodhost',
+  'svodcomm',
+  'eventweb',
+  'invalid0',
+  'conflict',
+  'ssaiavod',
+] as const;
 
 let stack: TestStack;
 beforeEach(async () => {
@@ -41,14 +51,14 @@ function brightness(hex: string): number {
 }
 
 describe('app configs', () => {
-  it('has exactly the seven committed configs', () => {
+  it('has exactly the eight committed configs', () => {
     expect(readdirSync(CONFIGS_DIR).sort()).toEqual(IDS.map((id) => `${id}.json`).sort());
   });
 
   it.each(IDS)('serves %s under its own id', async (id) => {
     const config = await load(id);
     expect(config.id).toBe(id);
-    expect(config.adDeliveryMethod).toBe('csai');
+    expect(config.adDeliveryMethod).toBe(id === 'ssaiavod' ? 'ssai' : 'csai');
   });
 
   it('answers 404 with a message for an unknown or malformed id', async () => {
@@ -86,7 +96,17 @@ describe('app configs', () => {
     expect(modes.eventweb.custom).toEqual({ eventSite: true, inlinePlayer: true, appContentSearch: true });
     expect(modes.eventweb.assets.banner).toBe('/images/logo-games.svg');
     expect(Object.keys(modes.conflict.integrations ?? {}).sort()).toEqual(['cleeng', 'jwp']);
-    for (const id of IDS) if (id !== 'freeavod') expect(modes[id].adSchedule).toBeUndefined();
+    for (const id of IDS) {
+      if (id !== 'freeavod' && id !== 'ssaiavod') expect(modes[id].adSchedule).toBeUndefined();
+    }
+    // Server-side ads: the ad-inserted manifest of its ad config; the ad schedule it also carries
+    // is the client-side one the app must leave alone (seed 000 §3).
+    expect(modes.ssaiavod).toMatchObject({
+      adConfig: 'AdCnFg01',
+      adSchedule: 'AdScHd01',
+      adDeliveryMethod: 'ssai',
+    });
+    expect(modes.ssaiavod.contentProtection.accessModel).toBe('free');
 
     const valid = IDS.filter((id) => id !== 'invalid0').map((id) => modes[id]);
     expect(new Set(valid.map((c) => c.siteName)).size).toBe(valid.length);

@@ -1,18 +1,29 @@
 import type { StackApp, StackContext } from '../../context.js';
 import { STUDIO } from './catalogue.data.js';
+import { itemForFiles } from './files.routes.js';
 import { fail } from './http.js';
-import { readMediaFile } from './media-files.js';
+import { HLS_TYPE, readMediaFile, ssaiPlaylist } from './media-files.js';
 
 /**
  * Advertising (seed 000 §7 `/v2/advertising/schedules/{id}.json`, fetched without credentials):
  * ad schedules whose breaks point at one VAST document, whose only MediaFile is the committed
  * 5 s advert clip. Impressions and quartiles are reported to a tracking route that answers 204,
  * so browser tests can count them in the request log.
+ *
+ * Server-side insertion (seed 000 §3 `adDeliveryMethod: ssai`, seed 002 §7): the ad-inserted
+ * manifest of an on-demand item, `/v2/sites/{siteId}/media/{id}/ssai.m3u8?ad_config_id=`, as
+ * the platform names it, stitches the advert's HLS segments before the content's. The ad config
+ * decides the breaks; the stand-in's one ad config has a pre-roll.
  */
 
 export const AD_SCHEDULES: Record<string, { offset: string }[]> = {
   AdScHd01: [{ offset: 'pre' }],
   AdScHd02: [{ offset: 'pre' }, { offset: '50%' }],
+};
+
+/** Ad configs of server-side insertion (a config's `adConfig`), by id. */
+export const SSAI_AD_CONFIGS: Record<string, { breaks: readonly 'pre'[] }> = {
+  AdCnFg01: { breaks: ['pre'] },
 };
 
 export const VAST_PATH = '/v2/advertising/vast/preroll.xml';
@@ -56,7 +67,7 @@ function vastXml(origin: string): string {
 `;
 }
 
-export function registerAdRoutes(app: StackApp, _ctx: StackContext): void {
+export function registerAdRoutes(app: StackApp, ctx: StackContext): void {
   app.get('/v2/advertising/schedules/:file', (c) => {
     const id = /^([A-Za-z0-9]{8})\.json$/.exec(c.req.param('file'))?.[1];
     const breaks = id ? AD_SCHEDULES[id] : undefined;
@@ -75,4 +86,17 @@ export function registerAdRoutes(app: StackApp, _ctx: StackContext): void {
   );
 
   app.get('/v2/advertising/vast/track', (c) => c.body(null, 204));
+
+  // The stream parameters (user_id, passport) ride along; the stand-in reads only the ad config.
+  app.get('/v2/sites/:siteId/media/:id/ssai.m3u8', (c) => {
+    const adConfigId = c.req.query('ad_config_id');
+    if (!adConfigId) return fail(c, 400, 'ad_config_id is required');
+    if (!SSAI_AD_CONFIGS[adConfigId]) return fail(c, 404, 'Ad config not found');
+    const item = itemForFiles(c, ctx, false);
+    if (item instanceof Response) return item;
+    return c.body(ssaiPlaylist(item.stream ?? 'testsrc', item.id), 200, {
+      'content-type': HLS_TYPE,
+      'cache-control': 'no-cache',
+    });
+  });
 }

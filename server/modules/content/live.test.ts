@@ -115,6 +115,75 @@ describe('live HLS', () => {
     expect((await stack.request('/media/live/LvChan02/init.mp4')).status).toBe(200);
     expect((await stack.request('/media/live/MvAct001/index.m3u8')).status).toBe(404);
   });
+
+  it('names each segment by its sequence number, behind which is the loop segment of that moment', async () => {
+    const text = await playlistText('LvChan01');
+    const names = text.split('\n').filter((line) => line.endsWith('.m4s'));
+    const first = sequenceOf(text);
+    expect(names).toEqual([0, 1, 2, 3].map((i) => `seg-${first + i}.m4s`));
+    const live = new Uint8Array(await (await stack.request(`/media/live/LvChan01/${names[0]}`)).arrayBuffer());
+    const vod = new Uint8Array(await (await stack.request(`/media/vod/MvAct001/seg-${first % 5}.m4s`)).arrayBuffer());
+    expect(live).toEqual(vod);
+    expect((await stack.request('/media/live/LvChan01/seg-x.m4s')).status).toBe(404);
+  });
+
+  describe('time shift with t (start, or start-end)', () => {
+    const SEGMENT = 4000;
+    const current = Math.floor(START / SEGMENT);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const extinfs = (text: string) => text.match(/#EXTINF:/g)?.length ?? 0;
+    const shifted = (id: string, t: string) =>
+      stack.request(`/media/live/${id}/index.m3u8?t=${encodeURIComponent(t)}`);
+
+    it('reaches back to a start within the catch-up window and stays live', async () => {
+      const start = (current - 30) * SEGMENT;
+      const text = await (await shifted('LvChan01', iso(start))).text();
+      expect(sequenceOf(text)).toBe(current - 30);
+      expect(extinfs(text)).toBe(30);
+      expect(text).not.toContain('#EXT-X-ENDLIST');
+      expect(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(text)?.[1]).toBe(iso(start));
+      // A programme still on air: the range grows to the live edge, not beyond.
+      const running = await (await shifted('LvChan01', `${iso(start)}-${iso(START + 60_000)}`)).text();
+      expect(extinfs(running)).toBe(30);
+      expect(running).not.toContain('#EXT-X-ENDLIST');
+    });
+
+    it('serves an ended programme as a recording, and keeps at least the live window', async () => {
+      const start = (current - 60) * SEGMENT;
+      const end = (current - 45) * SEGMENT;
+      const text = await (await shifted('LvChan02', `${iso(start)}-${iso(end)}`)).text();
+      expect(sequenceOf(text)).toBe(current - 60);
+      expect(extinfs(text)).toBe(15);
+      expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+      expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      // Fifteen segments of a five-segment loop: a discontinuity at every wrap after the first segment.
+      const wraps = Array.from({ length: 14 }, (_, i) => current - 59 + i).filter((k) => k % 5 === 0);
+      expect(text.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(wraps.length);
+      expect(Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(text)?.[1])).toBe(
+        Math.floor((current - 60) / 5),
+      );
+      // A start a moment ago still gets the full window; a start ahead is the plain live edge.
+      expect(extinfs(await (await shifted('LvChan02', iso(START - 1000))).text())).toBe(4);
+      expect(sequenceOf(await (await shifted('LvChan02', iso(START + HOUR))).text())).toBe(current - 4);
+      // Zone-less times are UTC, as the platform writes them.
+      const bare = await (await shifted('LvChan02', iso(start).replace(/\.000Z$/, ''))).text();
+      expect(sequenceOf(bare)).toBe(current - 60);
+    });
+
+    it('clamps to the catch-up hours, refuses what it cannot read and what is gone', async () => {
+      // Lanternfish Docs keeps 4 h; ten hours back starts at its window.
+      const clamped = await (await shifted('LvChan02', iso(START - 10 * HOUR))).text();
+      expect(sequenceOf(clamped)).toBe(Math.floor((START - 4 * HOUR) / SEGMENT));
+      // Events and channels without catch-up hours keep the default 8.
+      const event = await (await shifted('EvLive01', iso(START - 10 * HOUR))).text();
+      expect(sequenceOf(event)).toBe(Math.floor((START - 8 * HOUR) / SEGMENT));
+      const gone = await shifted('LvChan02', `${iso(START - 6 * HOUR)}-${iso(START - 5 * HOUR)}`);
+      expect(gone.status).toBe(410);
+      for (const bad of ['yesterday', `${iso(START - HOUR)}-${iso(START - 2 * HOUR)}`, '2026-03-14']) {
+        expect((await shifted('LvChan01', bad)).status, bad).toBe(400);
+      }
+    });
+  });
 });
 
 describe('programme guides', () => {

@@ -189,3 +189,51 @@ describe('advertising', () => {
     expect(schedule.schedule.map((b) => b.offset)).toEqual(['pre', '50%']);
   });
 });
+
+describe('server-side ad insertion (seed 002 §7)', () => {
+  const SSAI = '/v2/sites/sc-stitched/media/MvAct002/ssai.m3u8';
+  const mediaLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('stitches the advert segments before the content, with a discontinuity and the content init', async () => {
+    const res = await stack.request(`${SSAI}?ad_config_id=AdCnFg01&user_id=u-1&passport=p`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    const text = await res.text();
+    expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(text.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+    expect(text.match(/#EXT-X-MAP:URI="[^"]+"/g)).toEqual([
+      '#EXT-X-MAP:URI="/media/ads/hls/init.mp4"',
+      '#EXT-X-MAP:URI="/media/vod/MvAct002/init.mp4"',
+    ]);
+    const segments = mediaLines(text);
+    expect(segments).toEqual([
+      '/media/ads/hls/seg-0.m4s',
+      '/media/ads/hls/seg-1.m4s',
+      ...[0, 1, 2, 3, 4].map((n) => `/media/vod/MvAct002/seg-${n}.m4s`),
+    ]);
+    // The 5 s advert, then the 20 s stream; every listed file is served.
+    const durations = [...text.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+    expect(durations.slice(0, 2).reduce((a, b) => a + b, 0)).toBe(5);
+    expect(durations.reduce((a, b) => a + b, 0)).toBe(25);
+    for (const path of [...segments, '/media/ads/hls/init.mp4']) {
+      const file = await stack.request(path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('content-type'), path).toMatch(/^video\//);
+    }
+  });
+
+  it('wants a known ad config and a playable on-demand item, and honours geo blocks', async () => {
+    expect((await stack.request(SSAI)).status).toBe(400);
+    expect((await stack.request(`${SSAI}?ad_config_id=NoSuch01`)).status).toBe(404);
+    for (const id of ['NoSuch01', 'LvChan01', 'HubColl1']) {
+      expect(
+        (await stack.request(`/v2/sites/sc-stitched/media/${id}/ssai.m3u8?ad_config_id=AdCnFg01`)).status,
+        id,
+      ).toBe(404);
+    }
+    expect((await stack.request('/media/ads/hls/seg-9.m4s')).status).toBe(404);
+    await stack.request('/__stack/content/geo-block/MvAct002', { method: 'PUT' });
+    expect((await stack.request(`${SSAI}?ad_config_id=AdCnFg01`)).status).toBe(403);
+  });
+});

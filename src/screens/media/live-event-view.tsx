@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
-import { formatClockTime, formatScheduledDate } from '@/components/ui/media-format';
+import { formatClockTime } from '@/components/ui/media-format';
 import type { MediaItem } from '@/services/content/media.types';
 import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
 import { MediaShareButton } from '@/screens/favorites/media-share-button';
@@ -15,8 +15,8 @@ import { RelatedShelf } from './media-parts';
 import { DETAILS_DESCRIPTION_LINES } from './video-view';
 
 /**
- * A live event (seed 002 §2): its details and where it stands (scheduled with its start, live,
- * ended), the always-open player (which says when a scheduled event starts, seed 002 §8), the
+ * A live event (seed 002 §2): its details and where it stands (scheduled, live, ended), the
+ * always-open player (which says when a scheduled event starts, seed 002 §8), the
  * seek points of `SeekCuePoints` as a plain list for now, and the recommendations.
  */
 export function LiveEventView({ item, link }: { item: MediaItem; link: MediaLink }) {
@@ -24,20 +24,19 @@ export function LiveEventView({ item, link }: { item: MediaItem; link: MediaLink
   const { client } = useCatalogue();
   useVideoPageMeta(item);
   const phase = eventPhase(item, client.now());
-  const start = item.scheduledStart;
 
   return (
     <div className="media media--live-event">
       <Hero imageSrc={withImageWidth(item.backgroundImage, HERO_IMAGE_WIDTH)}>
         <h1 className="media__title">{item.title}</h1>
         <p className="media__meta">
+          {/* Where the event stands, in one word: the always-open player's scheduled panel
+              carries the start time (seed 002 §8), so the chip does not repeat it. */}
           <span className={`status-chip status-chip--${phase}`}>
             {phase === 'live'
               ? t('video:live')
               : phase === 'scheduled'
-                ? start
-                  ? t('video:scheduled_at', { date: formatScheduledDate(start) })
-                  : t('video:scheduled')
+                ? t('video:scheduled')
                 : t('video:ended')}
           </span>
         </p>

@@ -1,27 +1,47 @@
+import { useMemo } from 'react';
 import type { MediaItem } from '@/services/content/media.types';
 import { Player } from './player';
+import type { LiveWindow } from './player-input';
 
 export type LiveGuidePlayerProps = {
-  /** What the guide's URL asks for (seed 002 §2: play, channel, start, beginning=1). */
-  request: { channelId: string; start: string | null; fromBeginning: boolean };
+  /** What the guide's URL asks for (seed 002 §2: play, channel, start, end, beginning=1). */
+  request: { channelId: string; start: string | null; end: string | null; fromBeginning: boolean };
   channels: readonly MediaItem[];
 };
 
+const dateOf = (text: string | null): Date | null => {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The programme the URL names, or null for the live edge. */
+export function liveWindowOf(request: LiveGuidePlayerProps['request']): LiveWindow | null {
+  const start = dateOf(request.start);
+  if (!start) return null;
+  return { start, end: dateOf(request.end), fromBeginning: request.fromBeginning };
+}
+
 /**
- * The live guide's player: the asked channel, live, or from the programme's start when
- * `beginning=1` (within the channel's catch-up window, seed 002 §4).
+ * The live guide's player, inline above the guide: the asked channel at its live edge, or the
+ * programme the URL names (seed 002 §2 `start`, `end`): a live one from its start with
+ * `beginning=1`, an ended one as its recording, within the channel's catch-up window (seed 002 §4).
  */
 export function LiveGuidePlayer({ request, channels }: LiveGuidePlayerProps) {
   const channel = channels.find((entry) => entry.mediaid === request.channelId);
+  const { start, end, fromBeginning } = request;
+  const liveWindow = useMemo(
+    () => liveWindowOf({ channelId: '', start, end, fromBeginning }),
+    [start, end, fromBeginning],
+  );
   if (!channel) return null;
-  const start = request.fromBeginning && request.start ? new Date(request.start) : null;
   return (
     <Player
-      key={`${channel.mediaid}:${request.start ?? 'live'}`}
+      key={`${channel.mediaid}:${start ?? 'live'}:${end ?? ''}:${fromBeginning ? 'beginning' : ''}`}
       item={channel}
       autoplay
       mode="inline"
-      liveStartTime={start && !Number.isNaN(start.getTime()) ? start : null}
+      liveWindow={liveWindow}
     />
   );
 }

@@ -102,19 +102,72 @@ describe('the player item of a catalogue item', () => {
   });
 
   it('starts live programmes from their beginning within the catch-up window, on-demand items at the start time', () => {
-    const channel = mediaItem({ mediaid: 'LvChan01', contentType: 'livechannel', duration: 0, catchupHours: 4 });
-    const input = buildPlayerInput(
+    const channel = mediaItem({
+      mediaid: 'LvChan01',
+      contentType: 'livechannel',
+      duration: 0,
+      catchupHours: 4,
+      sources: [{ file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' }],
+    });
+    const programme = {
+      start: new Date('2026-06-21T17:00:00Z'),
+      end: new Date('2026-06-21T19:00:00Z'),
+      fromBeginning: true,
+    };
+    const input = buildPlayerInput(channel, null, env, { autoplay: true, startTime: 99, liveWindow: programme }, NOW);
+    expect(input).toMatchObject({ liveOffset: 3600, startTime: 0, autoplay: true, now: NOW.getTime() });
+    // The live source asks for the programme's stretch with the platform's `t` parameter.
+    expect(input.item).toMatchObject({
+      live: true,
+      source: {
+        url: 'https://cdn.test/media/live/LvChan01/index.m3u8?t=2026-06-21T17%3A00%3A00Z-2026-06-21T19%3A00%3A00Z',
+      },
+    });
+    // Watched (not from its beginning): the same stretch at its live edge.
+    expect(
+      buildPlayerInput(channel, null, env, { autoplay: true, liveWindow: { ...programme, fromBeginning: false } }, NOW)
+        .liveOffset,
+    ).toBeNull();
+    const old = buildPlayerInput(
       channel,
       null,
       env,
-      { autoplay: true, startTime: 99, liveStartTime: new Date('2026-06-21T17:00:00Z') },
+      { autoplay: true, liveWindow: { ...programme, start: new Date('2026-06-21T13:00:00Z') } },
       NOW,
     );
-    expect(input).toMatchObject({ liveOffset: 3600, startTime: 0, autoplay: true, now: NOW.getTime() });
-    const old = buildPlayerInput(channel, null, env, { autoplay: true, liveStartTime: new Date('2026-06-21T13:00:00Z') }, NOW);
     expect(old.liveOffset).toBeNull();
     const film = buildPlayerInput(mediaItem(), null, env, { autoplay: false, startTime: 42 }, NOW);
     expect(film).toMatchObject({ startTime: 42, liveOffset: null, adScheduleId: 'AdScHd01' });
+  });
+
+  it('plays an ended programme as its recording, from its start', () => {
+    const channel = mediaItem({
+      mediaid: 'LvChan01',
+      contentType: 'livechannel',
+      duration: 0,
+      sources: [{ file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' }],
+    });
+    const ended = { start: new Date('2026-06-21T16:00:00Z'), end: new Date('2026-06-21T17:00:00Z'), fromBeginning: false };
+    const input = buildPlayerInput(channel, null, env, { autoplay: true, liveWindow: ended }, NOW);
+    expect(input).toMatchObject({ liveOffset: null, startTime: 0 });
+    expect(input.item).toMatchObject({
+      live: false,
+      source: { url: expect.stringMatching(/\?t=2026-06-21T16%3A00%3A00Z-2026-06-21T17%3A00%3A00Z$/) },
+    });
+    // An on-demand item ignores a window: it is no live stream.
+    expect(toPlayerItem(mediaItem(), env, NOW, ended).source?.url).toBe('https://cdn.test/media/vod/MvAct002/index.m3u8');
+  });
+
+  it('keeps server-side ads to on-demand items: a live channel plays its own source', () => {
+    const ssai = { ...env, config: { ...env.config, adConfig: 'AdCf01', adDeliveryMethod: 'ssai' as const } };
+    const channel = mediaItem({
+      mediaid: 'LvChan01',
+      contentType: 'livechannel',
+      sources: [{ file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' }],
+    });
+    expect(toPlayerItem(channel, ssai, NOW).source?.url).toBe(
+      'https://cdn.test/media/live/LvChan01/index.m3u8?ad_config_id=AdCf01',
+    );
   });
 });
 

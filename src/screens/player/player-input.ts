@@ -2,7 +2,7 @@ import type { NextItem, PlayerInput, PlayerItem } from '@machines/player/player.
 import type { Config } from '@/services/config/config.schemas';
 import { getMediaStatus } from '@/services/content/media-status';
 import type { MediaItem } from '@/services/content/media.types';
-import { buildPlayerSource, liveOffsetFor, type PlaybackSupport } from '@/services/player/stream-url';
+import { buildPlayerSource, liveOffsetFor, type PlaybackSupport, type TimeWindow } from '@/services/player/stream-url';
 
 /** What the player needs to know about the site and the viewer to build its input. */
 export type PlayerEnvironment = {
@@ -21,15 +21,33 @@ function isLiveStream(item: MediaItem, status: PlayerItem['status']): boolean {
   return status !== 'VOD' || item.contentType === 'livechannel';
 }
 
-/** The player's view of a catalogue item at `now`. */
-export function toPlayerItem(item: MediaItem, env: PlayerEnvironment, now: Date): PlayerItem {
+/**
+ * A programme of a live channel picked in the live guide (seed 002 §2 `start`, `end`,
+ * `beginning=1`): the live source asks for its stretch, and `fromBeginning` starts it at its start.
+ */
+export type LiveWindow = TimeWindow & { fromBeginning: boolean };
+
+/**
+ * The player's view of a catalogue item at `now`, or of one programme of a live stream. A
+ * programme that has ended is its recording: played like an on-demand item, from its start.
+ */
+export function toPlayerItem(
+  item: MediaItem,
+  env: PlayerEnvironment,
+  now: Date,
+  liveWindow: LiveWindow | null = null,
+): PlayerItem {
   const status = getMediaStatus(item, now);
   const { config } = env;
-  // seed 002 §7: server-side ads play the ad-inserted manifest of the ad config.
+  const liveStream = isLiveStream(item, status);
+  // seed 002 §7: server-side ads play the ad-inserted manifest of the ad config; the platform
+  // stitches adverts into on-demand manifests only, so live streams keep their source.
   const ssai =
-    config.adDeliveryMethod === 'ssai' && config.adConfig
+    config.adDeliveryMethod === 'ssai' && config.adConfig && !liveStream
       ? { host: env.host, siteId: config.siteId, adConfigId: config.adConfig }
       : null;
+  const programme = liveStream ? liveWindow : null;
+  const recording = programme?.end ? programme.end.getTime() <= now.getTime() : false;
   return {
     mediaId: item.mediaid,
     title: item.title,
@@ -41,8 +59,9 @@ export function toPlayerItem(item: MediaItem, env: PlayerEnvironment, now: Date)
       support: env.support,
       params: { userId: env.userId, adConfigId: config.adConfig, passport: env.passport },
       ssai,
+      window: programme,
     }),
-    live: isLiveStream(item, status),
+    live: liveStream && !recording,
     geoBlockingMessage: item.geoBlockingMessage ?? null,
   };
 }
@@ -69,8 +88,8 @@ export type PlayerStart = {
   autoplay: boolean;
   /** Seconds into an on-demand item. */
   startTime?: number;
-  /** `beginning=1` with `start`: the programme's start, for a live stream (seed 002 §2). */
-  liveStartTime?: Date | null;
+  /** A programme of a live stream (seed 002 §2 `start`, `end`, `beginning=1`). */
+  liveWindow?: LiveWindow | null;
 };
 
 /** The machine's input for an item handed over at `now`. */
@@ -81,9 +100,11 @@ export function buildPlayerInput(
   start: PlayerStart,
   now: Date,
 ): PlayerInput {
-  const playerItem = toPlayerItem(item, env, now);
+  const programme = start.liveWindow ?? null;
+  const playerItem = toPlayerItem(item, env, now, programme);
+  // seed 002 §4: from the programme's start only within the channel's catch-up hours.
   const liveOffset =
-    playerItem.live && start.liveStartTime ? liveOffsetFor(start.liveStartTime, now, item.catchupHours) : null;
+    playerItem.live && programme?.fromBeginning ? liveOffsetFor(programme.start, now, item.catchupHours) : null;
   return {
     item: playerItem,
     next: toNextItem(next, now),

@@ -26,6 +26,7 @@ import {
   samePlayerItem,
   toNextItem,
   toPlayerItem,
+  type LiveWindow,
   type PlayerEnvironment,
 } from './player-input';
 
@@ -36,8 +37,11 @@ export type PlayerProps = {
   autoplay?: boolean;
   /** Seconds into an on-demand item (watch progress). */
   startTime?: number;
-  /** `beginning=1` with `start`: play a live programme from its start, within the catch-up window. */
-  liveStartTime?: Date | null;
+  /**
+   * A programme of a live stream (seed 002 §2 `start`, `end`, `beginning=1`): its stretch of the
+   * live source, from its start when `fromBeginning` (within the catch-up window, seed 002 §4).
+   */
+  liveWindow?: LiveWindow | null;
   /** Inline in the page, or cinema over it with a back button; defaults to `config.custom.inlinePlayer`. */
   mode?: 'inline' | 'cinema';
   onBack?: () => void;
@@ -72,7 +76,7 @@ function PlayerSession({
   item,
   autoplay = false,
   startTime,
-  liveStartTime,
+  liveWindow = null,
   mode,
   onBack,
   nextItem,
@@ -123,7 +127,7 @@ function PlayerSession({
   );
   // The item is handed over once, at this moment; later versions arrive as ITEM.UPDATE.
   const [input] = useState(() =>
-    buildPlayerInput(item, nextItem, env, { autoplay, startTime, liveStartTime }, client.now()),
+    buildPlayerInput(item, nextItem, env, { autoplay, startTime, liveWindow }, client.now()),
   );
   const actorRef = useActorRef(logic, { input });
   const view = useSelector(actorRef, selectPlayerView, samePlayerView);
@@ -133,12 +137,12 @@ function PlayerSession({
   const sent = useRef<{ item: PlayerItem; next: NextItem | null }>({ item: input.item, next: input.next });
   useEffect(() => {
     const now = client.now();
-    const playerItem = toPlayerItem(item, env, now);
+    const playerItem = toPlayerItem(item, env, now, liveWindow);
     const next = toNextItem(nextItem, now);
     if (samePlayerItem(sent.current.item, playerItem) && sameNextItem(sent.current.next, next)) return;
     sent.current = { item: playerItem, next };
     actorRef.send({ type: 'ITEM.UPDATE', item: playerItem, next, now: now.getTime() });
-  }, [item, nextItem, env, client, actorRef]);
+  }, [item, nextItem, env, client, actorRef, liveWindow]);
 
   // seed 002 §4: ArrowLeft / ArrowRight seek 10 s, Space toggles, while the player has focus or
   // nothing else on the page does. A focused control inside keeps its own keys.

@@ -13,6 +13,7 @@ import { listQueryOptions, parseFilterTags, useCatalogue } from '@/screens/catal
 import { SOCIAL_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/screens/catalogue/media-card-model';
 import { useViewerAccess } from '@/screens/catalogue/viewer-access';
 import { LiveGuide } from '@/screens/live-guide/live-guide';
+import { LiveGuidePlayer } from '@/screens/player/live-guide-player';
 import { filterByGenre, isLivePlaylist } from './playlist-filter';
 
 export type PlaylistViewProps = {
@@ -58,11 +59,16 @@ export function PlaylistView({ listId, kind }: PlaylistViewProps) {
   );
 
   if (isLivePlaylist(playlist)) {
-    // The player slot of the guide stays empty until there is a player.
+    // seed 002 §2: the channel asked for plays above the guide while the URL has play=1.
     return (
       <div className="playlist playlist--live">
         {heading}
-        <LiveGuide key={listId} playlistId={listId} channels={playlist.playlist} />
+        <LiveGuide
+          key={listId}
+          playlistId={listId}
+          channels={playlist.playlist}
+          renderPlayer={(request) => <LiveGuidePlayer request={request} channels={playlist.playlist} />}
+        />
       </div>
     );
   }

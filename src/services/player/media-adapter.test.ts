@@ -68,17 +68,40 @@ const codeFor = (failure: MediaFailure) => failures.push(failure) - 1;
 
 /** An hls.js stand-in recording what the adapter asks of it. */
 function fakeHls() {
-  const instances: { url?: string; media?: unknown; destroyed: boolean; emit: (data: unknown) => void }[] = [];
+  type Record = {
+    url?: string;
+    media?: unknown;
+    destroyed: boolean;
+    config: unknown;
+    startedAt: number[];
+    emit: (data: unknown) => void;
+    levelLoaded: (totalduration: number) => void;
+  };
+  const instances: Record[] = [];
   class Hls {
-    static Events = { ERROR: 'hlsError' };
+    static Events = { ERROR: 'hlsError', LEVEL_LOADED: 'hlsLevelLoaded' };
     static isSupported = () => true;
     private handler: ((event: string, data: unknown) => void) | null = null;
-    record = { destroyed: false, url: undefined as string | undefined, media: undefined as unknown, emit: (data: unknown) => this.handler?.('hlsError', data) };
-    constructor() {
+    private onLevel: ((event: string, data: unknown) => void) | null = null;
+    record: Record = {
+      destroyed: false,
+      config: undefined,
+      startedAt: [],
+      emit: (data: unknown) => this.handler?.('hlsError', data),
+      levelLoaded: (totalduration: number) => this.onLevel?.('hlsLevelLoaded', { details: { totalduration } }),
+    };
+    constructor(config?: unknown) {
+      this.record.config = config;
       instances.push(this.record);
     }
     on(_event: string, handler: (event: string, data: unknown) => void) {
       this.handler = handler;
+    }
+    once(_event: string, handler: (event: string, data: unknown) => void) {
+      this.onLevel = handler;
+    }
+    startLoad(position: number) {
+      this.record.startedAt.push(position);
     }
     loadSource(url: string) {
       this.record.url = url;
@@ -146,6 +169,56 @@ describe('media adapter', () => {
       expect(assigned).toHaveLength(2);
       expect(video.play).toHaveBeenCalledTimes(3);
     }
+  });
+
+  it('plays a live stream that starts behind its edge through hls.js, even where HLS is native', async () => {
+    const { Hls, instances } = fakeHls();
+    const loadHls = vi.fn(async () => Hls as never);
+    const url = '/media/live/LvChan01/index.m3u8?t=2026-11-21T12%3A00%3A00Z';
+    const { video } = setup({ live: true, liveOffset: 600, source: { url, kind: 'hls' } }, { loadHls });
+    await flush();
+    expect(instances[0]?.url).toBe(url);
+    // hls.js starts loading where the programme began, not at the live edge and a seek later.
+    expect(instances[0]?.config).toEqual({ autoStartLoad: false });
+    instances[0]?.levelLoaded(640);
+    expect(instances[0]?.startedAt).toEqual([40]);
+    video.seekable = { length: 1, start: () => 0, end: () => 640 };
+    video.currentTime = 40;
+    video.fire('loadedmetadata');
+    expect(video.currentTime).toBe(40);
+    // At the live edge the browser's own player is enough.
+    setup({ live: true, liveOffset: null, source: { url, kind: 'hls' } }, { loadHls });
+    await flush();
+    expect(loadHls).toHaveBeenCalledTimes(1);
+  });
+
+  it('still starts a programme from its beginning when the first play loads a native live stream afresh', () => {
+    // A browser with native HLS and no Media Source Extensions (hls.js cannot run there).
+    const { video, adapter } = setup(
+      {
+        live: true,
+        liveOffset: 600,
+        source: { url: '/media/live/LvChan01/index.m3u8?t=2026-11-21T12%3A00%3A00Z', kind: 'hls' },
+      },
+      { support: { nativeHls: true, mse: false, mp4: true } },
+    );
+    Object.defineProperty(video, 'paused', { value: true, configurable: true });
+    video.seekable = { length: 1, start: () => 40, end: () => 640 };
+    video.fire('loadedmetadata');
+    video.fire('canplay');
+    expect(video.currentTime).toBe(40);
+    video.currentTime = 630;
+    adapter.send({ type: 'PLAY' });
+    video.fire('loadedmetadata');
+    expect(video.currentTime).toBe(40);
+
+    // Once it has played, a resume after a pause starts at the live edge of the fresh load.
+    video.fire('playing');
+    video.fire('pause');
+    video.currentTime = 700;
+    adapter.send({ type: 'PLAY' });
+    video.fire('loadedmetadata');
+    expect(video.currentTime).toBe(700);
   });
 
   it('plays MP4 natively', () => {

@@ -42,9 +42,14 @@ export function detectPlaybackSupport(
   };
 }
 
-/** hls.js only where the browser has no HLS of its own: most players never load it. */
-export function usesHlsJs(support: PlaybackSupport): boolean {
-  return support.mse && !support.nativeHls;
+/**
+ * hls.js only where the browser has no HLS of its own (most players never load it), or for a
+ * live stream that starts behind its live edge (`beginning=1`): Chromium's own HLS player gives
+ * a live stream no seekable range and always starts it at the live edge.
+ */
+export function usesHlsJs(support: PlaybackSupport, input?: Pick<MediaAdapterInput, 'live' | 'liveOffset'>): boolean {
+  if (!support.mse) return false;
+  return !support.nativeHls || (input !== undefined && input.live && input.liveOffset !== null);
 }
 
 const loadHlsModule = async (): Promise<Hls> => (await import('hls.js')).default;
@@ -89,7 +94,9 @@ export function createMediaAdapter(
    * Live resumes at the live edge anyway; the reload costs one playlist request.
    */
   let stoodStill = false;
-  const nativeLive = input.live && input.source.kind === 'hls' && !usesHlsJs(support);
+  /** Whether the content has played yet: a reload before that keeps the start position to apply. */
+  let played = false;
+  const nativeLive = input.live && input.source.kind === 'hls' && !usesHlsJs(support, input);
   const removers: (() => void)[] = [];
 
   const on = <K extends keyof HTMLMediaElementEventMap>(
@@ -134,6 +141,7 @@ export function createMediaAdapter(
   });
   on(video, 'playing', () => {
     stoodStill = false;
+    played = true;
     emit({ type: 'MEDIA.PLAYING' });
   });
   // At the end the element pauses before it ends: that pause is the end, not the viewer's.
@@ -200,7 +208,7 @@ export function createMediaAdapter(
       fail({ source: 'unsupported' });
       return;
     }
-    if (source.kind === 'hls' && usesHlsJs(support)) {
+    if (source.kind === 'hls' && usesHlsJs(support, input)) {
       let HlsModule: Hls;
       try {
         HlsModule = await loadHls();
@@ -213,8 +221,17 @@ export function createMediaAdapter(
         fail({ source: 'unsupported' });
         return;
       }
-      const instance = new HlsModule();
+      // Behind the live edge, hls.js is told where to start before it loads anything: a seek
+      // once the live edge has loaded raced its first fragments and could leave it waiting.
+      const behindEdge = input.live && input.liveOffset !== null;
+      const instance = new HlsModule(behindEdge ? { autoStartLoad: false } : undefined);
       hls = instance;
+      if (behindEdge) {
+        startApplied = true;
+        instance.once(HlsModule.Events.LEVEL_LOADED, (_event, data) => {
+          instance.startLoad(Math.max(0, data.details.totalduration - (input.liveOffset ?? 0)));
+        });
+      }
       instance.on(HlsModule.Events.ERROR, (_event, data) => {
         // hls.js recovers from what is not fatal by itself.
         if (!data.fatal) return;
@@ -235,7 +252,11 @@ export function createMediaAdapter(
       if (destroyed) return;
       switch (command.type) {
         case 'PLAY':
-          if (nativeLive && stoodStill) video.src = input.source.url;
+          if (nativeLive && stoodStill) {
+            // Before the first play the fresh load still starts where it was asked to (beginning=1).
+            if (!played) startApplied = false;
+            video.src = input.source.url;
+          }
           stoodStill = false;
           play(video);
           break;

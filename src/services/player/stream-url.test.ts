@@ -6,6 +6,7 @@ import {
   sourceKindOf,
   ssaiManifestUrl,
   withStreamParams,
+  withTimeWindow,
   type PlaybackSupport,
 } from './stream-url';
 
@@ -73,6 +74,25 @@ describe('source choice', () => {
       buildPlayerSource({ sources: [drm], mediaId: 'MvAct002', support: everything, params: {}, ssai })?.url,
     ).toBe(hlsSource.file);
     expect(buildPlayerSource({ sources: [], mediaId: 'x', support: everything, params: {}, ssai: null })).toBeNull();
+  });
+});
+
+describe('a programme of a live stream (seed 002 §2 start, end)', () => {
+  const live = 'https://cdn.example/media/live/LvChan01/index.m3u8';
+  it("adds the platform's time-shift parameter t: start alone, or start-end", () => {
+    const start = new Date('2026-11-21T12:00:00.000Z');
+    expect(withTimeWindow(live, { start, end: null })).toBe(`${live}?t=2026-11-21T12%3A00%3A00Z`);
+    expect(withTimeWindow(`${live}?user_id=u#x`, { start, end: new Date('2026-11-21T12:15:00Z') })).toBe(
+      `${live}?user_id=u&t=2026-11-21T12%3A00%3A00Z-2026-11-21T12%3A15%3A00Z#x`,
+    );
+    expect(withTimeWindow(live, { start: new Date('nonsense'), end: null })).toBe(live);
+  });
+
+  it('applies to HLS sources only', () => {
+    const window = { start: new Date('2026-11-21T12:00:00Z'), end: null };
+    const request = { mediaId: 'LvChan01', support: everything, params: {}, ssai: null, window };
+    expect(buildPlayerSource({ ...request, sources: [{ file: live }] })?.url).toBe(`${live}?t=2026-11-21T12%3A00%3A00Z`);
+    expect(buildPlayerSource({ ...request, sources: [mp4Source] })?.url).toBe(mp4Source.file);
   });
 });
 

@@ -94,28 +94,64 @@ export function selectSource(
   return null;
 }
 
+/** A stretch of a live stream: a programme from the live guide (seed 002 §2 `start`, `end`). */
+export type TimeWindow = { start: Date; end: Date | null };
+
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const isValidDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
+
+/**
+ * A live source from a programme's start (seed 002 §2 `start`, `end`): the platform's time-shift
+ * parameter `t`, `start` alone (the live window reaches back to it) or `start-end` (the
+ * programme's recording, cut from the live stream).
+ */
+export function withTimeWindow(url: string, window: TimeWindow): string {
+  const [withoutHash, hash] = splitHash(url);
+  const queryStart = withoutHash.indexOf('?');
+  const base = queryStart < 0 ? withoutHash : withoutHash.slice(0, queryStart);
+  const search = new URLSearchParams(queryStart < 0 ? '' : withoutHash.slice(queryStart + 1));
+  if (!isValidDate(window.start)) return url;
+  const end = isValidDate(window.end) ? `-${isoSeconds(window.end)}` : '';
+  search.set('t', `${isoSeconds(window.start)}${end}`);
+  return `${base}?${search.toString()}${hash}`;
+}
+
 export type PlayerSourceRequest = {
   sources: readonly Pick<MediaSource, 'file' | 'type' | 'drm'>[];
   mediaId: string;
   support: PlaybackSupport;
   params: StreamParams;
-  /** Set when the config delivers adverts server-side (`adDeliveryMethod: 'ssai'` with an `adConfig`). */
+  /**
+   * Set when the config delivers adverts server-side (`adDeliveryMethod: 'ssai'` with an
+   * `adConfig`) and the item is on demand: the platform stitches adverts into VOD manifests only.
+   */
   ssai: { host: string; siteId: string; adConfigId: string } | null;
+  /** A programme of a live stream to play (its live HLS source only). */
+  window?: TimeWindow | null;
 };
 
 /**
  * The URL the player loads (seed 002 §7). With server-side ads and a clear HLS source, the
  * ad-inserted manifest replaces the source (DRM sources keep theirs: the stitched manifest is
- * clear); every URL then carries the stream parameters that are known.
+ * clear); a programme of a live stream asks the live source for its stretch; every URL then
+ * carries the stream parameters that are known.
  */
-export function buildPlayerSource({ sources, mediaId, support, params, ssai }: PlayerSourceRequest): PlayerSource | null {
+export function buildPlayerSource({
+  sources,
+  mediaId,
+  support,
+  params,
+  ssai,
+  window = null,
+}: PlayerSourceRequest): PlayerSource | null {
   const chosen = selectSource(sources, support);
   if (!chosen) return null;
   const isDrm = sources.some((source) => source.file === chosen.file && source.drm !== undefined);
   if (ssai && chosen.kind === 'hls' && !isDrm) {
     return { url: withStreamParams(ssaiManifestUrl({ ...ssai, mediaId }), params), kind: 'hls' };
   }
-  return { url: withStreamParams(chosen.file, params), kind: chosen.kind };
+  const file = window && chosen.kind === 'hls' ? withTimeWindow(chosen.file, window) : chosen.file;
+  return { url: withStreamParams(file, params), kind: chosen.kind };
 }
 
 /**
