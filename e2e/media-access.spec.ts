@@ -151,4 +151,19 @@ test.describe('start button and paywall', () => {
     await expect(dialog).toHaveCount(0);
     await expect(media.actions.getByRole('button', { name: 'Trailer', exact: true })).toBeFocused();
   });
+
+  test('the TV guide plays a subscription channel only for a viewer entitled to it', async ({
+    page,
+    stack,
+  }) => {
+    const media = new MediaAccessPage(page, stack, 'commerce');
+    const classics = 'Lanternfish Classics';
+    await page.goto('/p/LiVeTv01?app-config=svodcomm&play=1&channel=LvChan03');
+    await media.seePaywall(classics, VISITOR_PAYWALL);
+
+    await media.signIn(subscriber);
+    await page.goto('/p/LiVeTv01?app-config=svodcomm&play=1&channel=LvChan03');
+    await expect(media.video(classics)).toBeAttached({ timeout: 15_000 });
+    await expect(media.paywall(classics)).toHaveCount(0);
+  });
 });

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { MediaItem } from '@/services/content/media.types';
+import { useMediaAccess } from '@/screens/media/use-media-access';
+import { MediaPaywall } from './media-paywall';
 import { Player } from './player';
 import type { LiveWindow } from './player-input';
 
@@ -36,12 +38,26 @@ export function LiveGuidePlayer({ request, channels }: LiveGuidePlayerProps) {
   );
   if (!channel) return null;
   return (
-    <Player
-      key={`${channel.mediaid}:${start ?? 'live'}:${end ?? ''}:${fromBeginning ? 'beginning' : ''}`}
-      item={channel}
-      autoplay
-      mode="inline"
+    <ChannelPlayer
+      key={channel.mediaid}
+      channel={channel}
       liveWindow={liveWindow}
+      playerKey={`${channel.mediaid}:${start ?? 'live'}:${end ?? ''}:${fromBeginning ? 'beginning' : ''}`}
     />
   );
+}
+
+/** A channel plays only for a viewer entitled to it; else the paywall stands in (seed 002 §4). */
+function ChannelPlayer({
+  channel,
+  liveWindow,
+  playerKey,
+}: {
+  channel: MediaItem;
+  liveWindow: LiveWindow | null;
+  playerKey: string;
+}) {
+  const access = useMediaAccess(channel);
+  if (access.paywall !== 'none') return <MediaPaywall access={access} title={channel.title} mode="inline" />;
+  return <Player key={playerKey} item={channel} autoplay mode="inline" liveWindow={liveWindow} />;
 }

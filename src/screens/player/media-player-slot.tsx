@@ -5,8 +5,8 @@ import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { MediaItem } from '@/services/content/media.types';
 import { playlistQueryOptions } from '@/services/content/playlists.queries';
-import { PaywallPanel } from '@/components/ui/paywall-panel';
-import type { PaywallKind } from '@machines/media-access/media-access.types';
+import type { MediaAccessView } from '@/screens/media/use-media-access';
+import { MediaPaywall } from './media-paywall';
 import { Player, type PlayerProps } from './player';
 
 export type MediaPlayerSlotProps = {
@@ -19,11 +19,7 @@ export type MediaPlayerSlotProps = {
    * What the media-access flow decided (seed 002 §4): without entitlement the player does not
    * open and the paywall stands in its place. Left out for media that is always free (events).
    */
-  access?: {
-    paywall: PaywallKind;
-    recheck: () => void;
-    hrefs: { signIn: string; signUp: string; offers: string; payments: string };
-  };
+  access?: Pick<MediaAccessView, 'paywall' | 'hrefs' | 'recheck'>;
 } & Pick<PlayerProps, 'startTime' | 'onTimeUpdate' | 'onPlay' | 'onPause' | 'onEnded'>;
 
 /** The item after `mediaId` in the playlist the page was opened from (`r`), if any. */
@@ -55,15 +51,11 @@ export function MediaPlayerSlot({ item, link, alwaysOpen = false, access, ...hoo
     navigate(paths.media.getHref(item.mediaid, { title: item.title, playlistId: link.playlistId }));
   if (access && access.paywall !== 'none') {
     return (
-      <PaywallPanel
-        kind={access.paywall}
+      <MediaPaywall
+        access={access}
         title={item.title}
         mode={inline ? 'inline' : 'cinema'}
         onBack={inline ? undefined : back}
-        signInHref={access.hrefs.signIn}
-        signUpHref={access.hrefs.signUp}
-        offersHref={access.paywall === 'subscribe' ? access.hrefs.payments : access.hrefs.offers}
-        onRetry={access.recheck}
       />
     );
   }
