@@ -11,19 +11,11 @@ import {
 } from '@machines/account/account.selectors';
 import type { AccountFeatures, AccountUser } from '@/services/account/account.types';
 import type { AccountFlowDeps } from '@/actors/account-flows.actors';
+import { useAccountActor } from '@/app/account-actor';
 import { useAppRuntime } from '@/app/providers';
 import { accountToasts } from '../account-dialog/account-toasts';
 import { accountServiceOf } from './account-service';
 import type { Message } from './failure-messages';
-
-/** The account actor the root spawned (systemId 'account'); undefined before the app runs. */
-export function useAccountActor(): AccountActorRef | undefined {
-  const { appActor } = useAppRuntime();
-  return useSelector(
-    appActor,
-    (snapshot) => (snapshot.context.account as AccountActorRef | null) ?? undefined,
-  );
-}
 
 export type AccountView = {
   status: AccountStatus;

@@ -5,7 +5,8 @@ import { paths } from '@/app/paths';
 import { AccountGate } from './account-gate';
 import { AccountPageLayout } from './account-page-layout';
 import { selectUser } from '@machines/account/account.selectors';
-import { useAccount, useAccountActor, useAccountFlowDeps } from './account-runtime';
+import { useAccountActor } from '@/app/account-actor';
+import { useAccount, useAccountFlowDeps } from './account-runtime';
 import { PreferencesForm } from './forms/preferences-form';
 import { useFlow } from './use-flow';
 

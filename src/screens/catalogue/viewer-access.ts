@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { selectIsSignedIn, type AccountActorRef } from '@machines/account/account.selectors';
-import { useAppRuntime, useStartedApp } from '@/app/providers';
+import { selectIsSignedIn } from '@machines/account/account.selectors';
+import { useAccountActor } from '@/app/account-actor';
+import { useStartedApp } from '@/app/providers';
 import type { ViewerAccess } from '@/services/content/media-lock';
 
 /**
@@ -10,11 +11,7 @@ import type { ViewerAccess } from '@/services/content/media-lock';
  */
 export function useViewerAccess(): ViewerAccess {
   const { config } = useStartedApp();
-  const { appActor } = useAppRuntime();
-  const account = useSelector(
-    appActor,
-    (snapshot) => (snapshot.context.account as AccountActorRef | null) ?? undefined,
-  );
+  const account = useAccountActor();
   const isSignedIn = useSelector(account, (snapshot) => (snapshot ? selectIsSignedIn(snapshot) : false));
   return { accessModel: config.accessModel, isSignedIn, hasSubscription: false };
 }

@@ -7,14 +7,14 @@ import {
   selectAccountStatus,
   selectDisplayName,
   selectNotice,
-  type AccountActorRef,
   type AccountSnapshot,
 } from '@machines/account/account.selectors';
 import type { AccountNotice } from '@machines/account/account.types';
 import type { Toast } from '@/components/ui/toast-region';
 import { UserMenu } from '@/components/ui/user-menu';
 import { paths } from '@/app/paths';
-import { useAppRuntime, useStartedApp } from '@/app/providers';
+import { useAccountActor } from '@/app/account-actor';
+import { useStartedApp } from '@/app/providers';
 import { usePublishedToasts } from './toast-board';
 
 /** How long an account message stays before it goes by itself. */
@@ -26,14 +26,6 @@ const selectName = (snapshot: AccountSnapshot | undefined) => (snapshot ? select
 const selectCurrentNotice = (snapshot: AccountSnapshot | undefined) =>
   snapshot ? selectNotice(snapshot) : null;
 
-/** The long-lived account actor (systemId 'account'), spawned by the root once the app runs. */
-export function useAccountActor(): AccountActorRef | undefined {
-  const { appActor } = useAppRuntime();
-  return useSelector(
-    appActor,
-    (snapshot) => (snapshot.context.account as AccountActorRef | null) ?? undefined,
-  );
-}
 
 export type AccountChrome = {
   /** Signed in (or signing out): the header shows the user menu instead of Sign in / Sign up. */
