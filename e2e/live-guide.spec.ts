@@ -83,6 +83,8 @@ test.describe('live guide', () => {
     const guide = new LiveGuidePage(page, stack);
     const player = new PlayerPage(page, stack);
     const title = CHANNEL_TITLES.LvChan01;
+    // The guide's player is the subject here, not the pre-roll each new player would play first.
+    await player.useSite({ ads: false, inline: true });
     await guide.startClocksAt(GUIDE_TEST_TIME);
     await guide.open();
     await guide.seeSelected('LvChan01', 'live');
