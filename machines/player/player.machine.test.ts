@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { MAX_PLAYER_RELOADS, playerMachine } from './player.machine';
+import { AD_STALL_MS, MAX_PLAYER_RELOADS, playerMachine } from './player.machine';
 import { PLAYER_ERROR_CODES } from './player-errors';
 import type {
   CheckAccessInput,
@@ -45,7 +45,12 @@ const baseInput: PlayerInput = {
   adScheduleId: null,
 };
 
-const preroll: PrerollAd = { id: 'ad-1', mediaFileUrl: '/media/ads/preroll.mp4', duration: 5, title: 'Advert' };
+const preroll: PrerollAd = {
+  id: 'ad-1',
+  mediaFileUrl: '/media/ads/preroll.mp4',
+  duration: 5,
+  title: 'Advert',
+};
 
 /**
  * The machine with controllable fakes: the adapter records every command and every input it was
@@ -131,7 +136,12 @@ describe('player machine: scheduled media (seed 002 §4)', () => {
     const { send, state, access } = harness({ item: movie });
     access.settle?.();
     await flush();
-    send({ type: 'ITEM.UPDATE', item: { ...movie, status: 'SCHEDULED', scheduledStart: NOW + MINUTE }, next: null, now: NOW });
+    send({
+      type: 'ITEM.UPDATE',
+      item: { ...movie, status: 'SCHEDULED', scheduledStart: NOW + MINUTE },
+      next: null,
+      now: NOW,
+    });
     send({ type: 'MEDIA.ERROR', code: PLAYER_ERROR_CODES.network + 500 });
     expect(state().value).toBe('scheduled');
     expect(state().can({ type: 'RETRY' })).toBe(false);
@@ -164,6 +174,25 @@ describe('player machine: access and adverts', () => {
     expect(commands.slice(-2)).toEqual([{ type: 'STOP_AD' }, { type: 'PLAY' }]);
     expect(state().value).toEqual({ session: { content: 'ready' } });
     expect(state().context.prerollDone).toBe(true);
+  });
+
+  it(`gives up an advert whose clock stands still for ${AD_STALL_MS} ms, without restarting it on each tick`, async () => {
+    const { send, state, access, ads, commands, tracked, clock } = harness({ adScheduleId: 'AdScHd01' });
+    access.settle?.();
+    await flush();
+    send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
+    ads.settle?.(preroll);
+    await flush();
+    send({ type: 'AD.PLAYING' });
+    clock.increment(AD_STALL_MS - 1);
+    send({ type: 'AD.TIME_UPDATE', position: 3 });
+    clock.increment(AD_STALL_MS - 1);
+    expect(state().value).toEqual({ session: { ad: 'playing' } });
+    expect(commands.filter((command) => command.type === 'PLAY_AD')).toHaveLength(1);
+    clock.increment(1);
+    expect(state().value).toEqual({ session: { content: 'ready' } });
+    expect(tracked).toEqual(['impression', 'progress', 'error']);
+    expect(commands.slice(-2)).toEqual([{ type: 'STOP_AD' }, { type: 'PLAY' }]);
   });
 
   it('goes on to the content when the advert cannot load', async () => {

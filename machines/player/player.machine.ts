@@ -19,13 +19,19 @@ import type {
   PrerollAd,
 } from './player.types';
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /** seed 002 §8: code 246007 reloads the player; once, so a broken stream cannot loop. */
 export const MAX_PLAYER_RELOADS = 1;
 
 /** The invoke id of the media adapter: commands are sent to it by this id. */
 export const MEDIA_ACTOR_ID = 'media';
+
+/**
+ * An advert whose clock has not moved for this long is given up, so a stalled pre-roll (a decoder
+ * or network that stops without an error event) never keeps the viewer from the content.
+ */
+export const AD_STALL_MS = 8_000;
 
 /**
  * The player (DESIGN.md "player", seed 002 §4, §8): scheduled media waits for its start, then the
@@ -68,7 +74,10 @@ export const playerMachine = setup({
       assertEvent(event, 'SEEK');
       return 'by' in event ? { type: 'SEEK', by: event.by } : { type: 'SEEK', to: event.to };
     }),
-    toggleMute: sendTo(MEDIA_ACTOR_ID, ({ context }): MediaCommand => ({ type: 'SET_MUTED', muted: !context.muted })),
+    toggleMute: sendTo(MEDIA_ACTOR_ID, ({ context }): MediaCommand => ({
+      type: 'SET_MUTED',
+      muted: !context.muted,
+    })),
     playAd: sendTo(MEDIA_ACTOR_ID, ({ context }): MediaCommand => ({
       type: 'PLAY_AD',
       url: context.ad?.mediaFileUrl ?? '',
@@ -139,9 +148,9 @@ export const playerMachine = setup({
     hasPlayableNext: ({ context }) => context.next !== null && !context.next.scheduled,
   },
   delays: {
+    AD_STALL: AD_STALL_MS,
     /** From the injected `now` to the scheduled start; at least 1 ms so it never fires at once. */
-    SCHEDULED_START: ({ context }) =>
-      Math.max(1, (context.item.scheduledStart ?? context.now) - context.now),
+    SCHEDULED_START: ({ context }) => Math.max(1, (context.item.scheduledStart ?? context.now) - context.now),
   },
 }).createMachine({
   id: 'player',
@@ -208,14 +217,21 @@ export const playerMachine = setup({
         // seed 002 §8 "Player fetch errors".
         onError: [
           {
-            guard: { type: 'isGeoBlocked', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: {
+              type: 'isGeoBlocked',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
             target: 'blocked.geo',
             actions: assign({
-              blockedMessage: ({ event, context }) => geoMessageOf(event.error) ?? context.item.geoBlockingMessage,
+              blockedMessage: ({ event, context }) =>
+                geoMessageOf(event.error) ?? context.item.geoBlockingMessage,
             }),
           },
           {
-            guard: { type: 'isUnauthorized', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: {
+              type: 'isUnauthorized',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
             target: 'blocked.unauthorized',
           },
           { target: 'error.unknown', actions: assign({ error: { kind: 'unknown', code: null } }) },
@@ -350,7 +366,8 @@ export const playerMachine = setup({
                   {
                     guard: { type: 'hasPrerollAd', params: ({ event }) => event.output },
                     target: 'playing',
-                    actions: { type: 'assignAd', params: ({ event }) => event.output },
+                    // Started here, not on entry: each tick re-enters `playing` to restart the watch.
+                    actions: [{ type: 'assignAd', params: ({ event }) => event.output }, 'playAd'],
                   },
                   { target: '#player.session.content.ready', actions: ['finishPreroll', 'playMedia'] },
                 ],
@@ -358,10 +375,23 @@ export const playerMachine = setup({
               },
             },
             playing: {
-              entry: 'playAd',
+              // Each tick of the advert's clock starts the stall watch again.
+              after: {
+                AD_STALL: {
+                  target: '#player.session.content.ready',
+                  actions: [
+                    { type: 'trackAd', params: { event: 'error' } },
+                    'stopAd',
+                    'finishPreroll',
+                    'playMedia',
+                  ],
+                },
+              },
               on: {
                 'AD.PLAYING': { actions: { type: 'trackAd', params: { event: 'impression' } } },
                 'AD.TIME_UPDATE': {
+                  target: 'playing',
+                  reenter: true,
                   actions: [
                     'assignAdPosition',
                     {
@@ -381,7 +411,12 @@ export const playerMachine = setup({
                 },
                 'AD.ERROR': {
                   target: '#player.session.content.ready',
-                  actions: [{ type: 'trackAd', params: { event: 'error' } }, 'stopAd', 'finishPreroll', 'playMedia'],
+                  actions: [
+                    { type: 'trackAd', params: { event: 'error' } },
+                    'stopAd',
+                    'finishPreroll',
+                    'playMedia',
+                  ],
                 },
               },
             },

@@ -1,5 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import { playerMachine } from '@machines/player/player.machine';
+import { AD_STALL_MS, playerMachine } from '@machines/player/player.machine';
 import { PLAYER_ERROR_CODES } from '@machines/player/player-errors';
 import type { NextItem, PlayerEvent, PlayerInput, PlayerItem } from '@machines/player/player.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
@@ -130,28 +130,74 @@ const onTime = (s: State) => event(s) && s.startsIn === TWO_HOURS;
 const rules: readonly Rule[] = [
   // Movie with a pre-roll and play=1: blocks and errors before playback, the advert, two
   // reloads (the second one is refused), a missing file, Next and the automatic next item.
-  { when: (s) => movie(s) && at(s, 'checkingAccess') && !s.prerollDone, labels: ['stream reachable', 'not entitled', 'stream check fails'] },
+  {
+    when: (s) => movie(s) && at(s, 'checkingAccess') && !s.prerollDone,
+    labels: ['stream reachable', 'not entitled', 'stream check fails'],
+  },
   { when: (s) => movie(s) && at(s, 'checkingAccess') && s.prerollDone, labels: ['stream reachable'] },
-  { when: (s) => movie(s) && at(s, 'error.unknown', 'error.unavailable', 'error.playback'), labels: ['press retry'] },
+  {
+    when: (s) => movie(s) && at(s, 'error.unknown', 'error.unavailable', 'error.playback'),
+    labels: ['press retry'],
+  },
   { when: (s) => movie(s) && at(s, 'session.content.loading'), labels: ['stream can play'] },
   { when: (s) => movie(s) && at(s, 'session.ad.loading'), labels: ['pre-roll found', 'ad schedule fails'] },
-  { when: (s) => movie(s) && at(s, 'session.ad.playing'), labels: ['advert plays', 'advert progresses', 'browser mutes', 'advert ends'] },
+  {
+    when: (s) => movie(s) && at(s, 'session.ad.playing'),
+    labels: ['advert plays', 'advert progresses', 'browser mutes', 'advert ends'],
+  },
   { when: (s) => movie(s) && at(s, 'session.content.ready'), labels: ['frames play'] },
-  { when: (s) => movie(s) && at(s, 'session.content.playing') && s.reloads === 0, labels: ['file not found 241404', 'player reload 246007', 'press next', 'stream ends'] },
-  { when: (s) => movie(s) && at(s, 'session.content.playing') && s.reloads > 0, labels: ['player reload 246007'] },
+  {
+    when: (s) => movie(s) && at(s, 'session.content.playing') && s.reloads === 0,
+    labels: ['file not found 241404', 'player reload 246007', 'press next', 'stream ends'],
+  },
+  {
+    when: (s) => movie(s) && at(s, 'session.content.playing') && s.reloads > 0,
+    labels: ['player reload 246007'],
+  },
 
   // Geo-blockable movie, no ads, click to play: the geo block, a missing manifest, every control
   // and media event of playback, the end with a scheduled next item, Retry back to playing.
-  { when: (s) => geoMovie(s) && at(s, 'checkingAccess') && !s.autoplay, labels: ['stream reachable', 'geo blocked'] },
+  {
+    when: (s) => geoMovie(s) && at(s, 'checkingAccess') && !s.autoplay,
+    labels: ['stream reachable', 'geo blocked'],
+  },
   { when: (s) => geoMovie(s) && at(s, 'checkingAccess') && s.autoplay, labels: ['stream reachable'] },
-  { when: (s) => geoMovie(s) && at(s, 'session.content.loading') && !s.autoplay, labels: ['stream can play', 'manifest unavailable 224003'] },
+  {
+    when: (s) => geoMovie(s) && at(s, 'session.content.loading') && !s.autoplay,
+    labels: ['stream can play', 'manifest unavailable 224003'],
+  },
   { when: (s) => geoMovie(s) && at(s, 'session.content.loading') && s.autoplay, labels: ['stream can play'] },
-  { when: (s) => geoMovie(s) && at(s, 'session.content.ready') && !s.autoplay, labels: ['press play', 'press space', 'frames play'] },
+  {
+    when: (s) => geoMovie(s) && at(s, 'session.content.ready') && !s.autoplay,
+    labels: ['press play', 'press space', 'frames play'],
+  },
   { when: (s) => geoMovie(s) && at(s, 'session.content.ready') && s.autoplay, labels: ['frames play'] },
-  { when: (s) => geoMovie(s) && at(s, 'session.content.playing') && !s.autoplay, labels: ['press pause', 'press space', 'stream pauses', 'stream stalls', 'time passes', 'arrow right', 'press mute', 'stream ends', 'stream fails 232500'] },
-  { when: (s) => geoMovie(s) && at(s, 'session.content.paused'), labels: ['press play', 'press space', 'arrow left', 'frames play'] },
-  { when: (s) => geoMovie(s) && at(s, 'session.content.buffering'), labels: ['press pause', 'press space', 'frames play', 'stream pauses'] },
-  { when: (s) => geoMovie(s) && at(s, 'session.content.ended'), labels: ['press play', 'press space', 'frames play'] },
+  {
+    when: (s) => geoMovie(s) && at(s, 'session.content.playing') && !s.autoplay,
+    labels: [
+      'press pause',
+      'press space',
+      'stream pauses',
+      'stream stalls',
+      'time passes',
+      'arrow right',
+      'press mute',
+      'stream ends',
+      'stream fails 232500',
+    ],
+  },
+  {
+    when: (s) => geoMovie(s) && at(s, 'session.content.paused'),
+    labels: ['press play', 'press space', 'arrow left', 'frames play'],
+  },
+  {
+    when: (s) => geoMovie(s) && at(s, 'session.content.buffering'),
+    labels: ['press pause', 'press space', 'frames play', 'stream pauses'],
+  },
+  {
+    when: (s) => geoMovie(s) && at(s, 'session.content.ended'),
+    labels: ['press play', 'press space', 'frames play'],
+  },
   { when: (s) => geoMovie(s) && at(s, 'error.unavailable', 'error.playback'), labels: ['press retry'] },
 
   // Scheduled event with a pre-roll: the wait on the clock, the refetches, click to play through
@@ -159,13 +205,25 @@ const rules: readonly Rule[] = [
   { when: (s) => onTime(s) && at(s, 'scheduled'), labels: ['refetch still scheduled', 'refetch now live'] },
   { when: (s) => onTime(s) && at(s, 'checkingAccess') && !s.autoplay, labels: ['stream reachable'] },
   { when: (s) => event(s) && at(s, 'session.content.loading'), labels: ['stream can play'] },
-  { when: (s) => event(s) && at(s, 'session.content.ready') && !s.prerollDone, labels: ['press play', 'press space'] },
+  {
+    when: (s) => event(s) && at(s, 'session.content.ready') && !s.prerollDone,
+    labels: ['press play', 'press space'],
+  },
   { when: (s) => event(s) && at(s, 'session.ad.loading'), labels: ['pre-roll found', 'no pre-roll'] },
   { when: (s) => event(s) && at(s, 'session.ad.playing'), labels: ['advert fails'] },
   { when: (s) => event(s) && at(s, 'session.content.ready') && s.prerollDone, labels: ['frames play'] },
-  { when: (s) => event(s) && at(s, 'session.content.playing') && s.itemStatus === 'LIVE', labels: ['seek point', 'refetch still scheduled', 'stream fails 232500'] },
-  { when: (s) => event(s) && at(s, 'session.content.playing') && s.itemStatus === 'SCHEDULED', labels: ['stream fails 232500'] },
-  { when: (s) => onTime(s) && at(s, 'error.playback'), labels: ['refetch still scheduled', 'refetch now live', 'press retry'] },
+  {
+    when: (s) => event(s) && at(s, 'session.content.playing') && s.itemStatus === 'LIVE',
+    labels: ['seek point', 'refetch still scheduled', 'stream fails 232500'],
+  },
+  {
+    when: (s) => event(s) && at(s, 'session.content.playing') && s.itemStatus === 'SCHEDULED',
+    labels: ['stream fails 232500'],
+  },
+  {
+    when: (s) => onTime(s) && at(s, 'error.playback'),
+    labels: ['refetch still scheduled', 'refetch now live', 'press retry'],
+  },
 
   // An item with nothing to play: unavailable, and Retry finds nothing either.
   { when: (s) => noSource(s) && at(s, 'error.unavailable'), labels: ['press retry'] },
@@ -299,6 +357,7 @@ export const playerFixture = {
     ],
   },
   expectedDelayMs: (type, before) => {
+    if (type.startsWith('xstate.after.AD_STALL.')) return AD_STALL_MS;
     if (type === 'xstate.after.SCHEDULED_START.player.scheduled') {
       const { scheduledStart } = before.context.item;
       if (scheduledStart === null) throw new Error('A scheduled wait without a start');
