@@ -432,6 +432,10 @@ export const playerPlan = {
   },
   exclusions: [
     {
+      event: 'media element fails',
+      reason: "the element's driver fails only on a programming error (no element to attach); proved on the machine",
+    },
+    {
       event: 'after AD_STALL',
       reason:
         "the stack's advert always plays to its end; an advert that stands still is given up after AD_STALL on the machine (tests/model/player.fixture.ts)",

@@ -250,6 +250,9 @@ export const playerMachine = setup({
           startTime: context.startTime,
           liveOffset: context.liveOffset,
         }),
+        // The element's driver failing (no element to attach to, a load that throws) is a
+        // playback failure the viewer can retry, like any other.
+        onError: { target: 'error.playback', actions: assign({ error: { kind: 'playback', code: null } }) },
       },
       initial: 'content',
       on: {

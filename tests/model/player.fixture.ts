@@ -199,6 +199,7 @@ const rules: readonly Rule[] = [
     labels: ['press play', 'press space', 'frames play'],
   },
   { when: (s) => geoMovie(s) && at(s, 'error.unavailable', 'error.playback'), labels: ['press retry'] },
+  { when: (s) => geoMovie(s) && at(s, 'session.content.loading'), labels: ['media element fails'] },
 
   // Scheduled event with a pre-roll: the wait on the clock, the refetches, click to play through
   // the advert, a seek point, and errors while scheduled and while live.
@@ -346,6 +347,13 @@ export const playerFixture = {
         label: 'stream check fails',
         error: { kind: 'network', message: 'Network request failed' },
         offer: offeredBy('stream check fails'),
+      },
+    ],
+    media: [
+      {
+        label: 'media element fails',
+        error: { name: 'Error', message: 'The video element is gone' },
+        offer: offeredBy('media element fails'),
       },
     ],
     loadPreroll: [
