@@ -5,6 +5,7 @@ import { configsModule } from './configs.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
+import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings.routes.js';
 
 /** Every stand-in the stack runs, in mounting order. A new back end is one more entry here. */
@@ -14,6 +15,7 @@ export const defaultModules: readonly StackModule[] = [
   geoModule,
   imagesModule,
   accountsModule,
+  paymentsModule,
   captchaModule,
   contentModule,
 ];

@@ -14,6 +14,7 @@ import {
   rotateRefreshToken,
 } from '../shared/sessions.js';
 import { isAcceptablePassword, isEmail, isNameTooLong } from '../shared/validation.js';
+import { settleGrants } from '../../payments/payments.store.js';
 import { applyCaptureAnswers, captureStatus } from './capture.js';
 import {
   findCustomer,
@@ -312,7 +313,10 @@ export function commerceRoutes(ctx: StackContext): Hono<StackEnv> {
   app.get('/entitlements/:offerId', (c) => {
     const customer = authenticateCustomer(ctx, c, null);
     if (customer instanceof Response) return customer;
-    const access = findEntitlement(db, 'commerce', customer.id, c.req.param('offerId') ?? '', now());
+    const offerId = c.req.param('offerId') ?? '';
+    // A payment's access arrives some time after it (server/modules/payments); a check may bring it.
+    settleGrants(ctx, 'commerce', customer.id, [offerId]);
+    const access = findEntitlement(db, 'commerce', customer.id, offerId, now());
     return commerceOk(c, {
       accessGranted: access !== null,
       expiresAt: access ? Math.floor(access.expiresAt / 1000) : 0,

@@ -4,6 +4,8 @@ import { HOSTED_REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants.js
 import { SOCIAL_PROVIDERS } from '../demo-data.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
 import { appOrigin, raw, readBody, record, str, type Body } from '../shared/http.js';
+import { HOSTED_ITEM_ID, HOSTED_ITEM_TITLE, OFFERS } from '../../payments/offers.js';
+import { settleGrants } from '../../payments/payments.store.js';
 import { findEntitlement } from '../shared/entitlements.js';
 import { sendMail } from '../shared/mailbox.js';
 import {
@@ -377,14 +379,34 @@ export function hostedRoutes(ctx: StackContext): Hono<StackEnv> {
     '/items/:id/access',
     withAccount((c, account) => {
       const itemId = c.req.param('id') ?? '';
-      const access = findEntitlement(db, 'hosted', account.id, itemId, now());
-      if (!access) return hostedError(c, 403, 'Access denied');
+      // A bare item id (the subscription item, integrations.jwp.assetId) asks for any of its
+      // subscriptions: without one the platform answers 402 (seed 000 §8). An offer id asks for that offer.
+      const isItem = /^\d+$/.test(itemId);
+      const offerIds = isItem
+        ? OFFERS.filter(
+            (o) => o.platform === 'hosted' && o.kind === 'subscription' && String(o.itemId) === itemId,
+          ).map((o) => o.offerId)
+        : [itemId];
+      // A payment's access arrives some time after it (server/modules/payments); a check may bring it.
+      settleGrants(ctx, 'hosted', account.id, offerIds);
+      const access = offerIds
+        .map((offerId) => findEntitlement(db, 'hosted', account.id, offerId, now()))
+        .find((found) => found !== null);
+      if (!access) {
+        if (isItem) return c.json({ code: 402, message: 'Access denied: no active subscription' }, 402);
+        return hostedError(c, 403, 'Access denied');
+      }
       return c.json({
         id: access.grantedAt,
         account_id: account.id,
         customer_id: account.id,
         customer_uuid: account.uuid,
-        item_id: itemId,
+        item_id: isItem ? Number(itemId) : itemId,
+        item: {
+          id: isItem ? Number(itemId) : HOSTED_ITEM_ID,
+          title: HOSTED_ITEM_TITLE,
+          offer_id: access.offerId,
+        },
         created_at: Math.floor(access.grantedAt / 1000),
         expires_at: Math.floor(access.expiresAt / 1000),
       });

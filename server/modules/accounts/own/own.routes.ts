@@ -4,6 +4,7 @@ import { OWN_REFRESH_TOKEN_TTL_MS } from '../constants.js';
 import { PREFERENCE_SPORTS } from '../demo-data.js';
 import { hashPassword, verifyPassword } from '../shared/crypto.js';
 import { appOrigin, bearer, raw, readBody, record, str, type Body } from '../shared/http.js';
+import { settleGrants } from '../../payments/payments.store.js';
 import { findEntitlement } from '../shared/entitlements.js';
 import { sendMail } from '../shared/mailbox.js';
 import { forgetUser, revokeSession, revokeUserSessions, rotateRefreshToken } from '../shared/sessions.js';
@@ -424,7 +425,10 @@ export function ownRoutes(ctx: StackContext): Hono<StackEnv> {
   app.get(
     '/entitlements/:offerId',
     withUser((c, user) => {
-      const access = findEntitlement(db, 'own', user.id, c.req.param('offerId') ?? '', now());
+      const offerId = c.req.param('offerId') ?? '';
+      // Payments go through the commerce platform's routes; their access arrives later (server/modules/payments).
+      settleGrants(ctx, 'own', user.id, [offerId]);
+      const access = findEntitlement(db, 'own', user.id, offerId, now());
       return c.json({
         responseData: {
           accessGranted: access !== null,

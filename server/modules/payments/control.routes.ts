@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import type { StackContext, StackEnv } from '../../context.js';
+import type { AccountPlatform } from '../accounts/constants.js';
+import { findCustomerByEmail } from '../accounts/commerce/commerce.store.js';
+import { findHostedAccountByEmail } from '../accounts/hosted/hosted.store.js';
+import { findOwnUserByEmail } from '../accounts/own/own.store.js';
+import { readBody } from '../accounts/shared/http.js';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  listCharges,
+  listSubscriptions,
+  paymentSettings,
+  settleGrants,
+  type IntentRow,
+  type OrderRow,
+  type PaymentSettings,
+} from './payments.store.js';
+
+const PLATFORMS: readonly AccountPlatform[] = ['hosted', 'commerce', 'own'];
+
+function userIdOf(ctx: StackContext, platform: AccountPlatform, email: string): number | null {
+  const row =
+    platform === 'hosted'
+      ? findHostedAccountByEmail(ctx.db, email)
+      : platform === 'commerce'
+        ? findCustomerByEmail(ctx.db, email)
+        : findOwnUserByEmail(ctx.db, email);
+  return row ? row.id : null;
+}
+
+/** Reads `{ grantDelayMs?, grantNever?, grantOnCheck? }`; a string is the error. */
+function parseSettings(body: Record<string, unknown>, current: PaymentSettings): PaymentSettings | string {
+  const next = { ...current };
+  if ('grantDelayMs' in body) {
+    const value = Number(body.grantDelayMs);
+    if (!Number.isFinite(value) || value < 0)
+      return 'grantDelayMs must be a number of milliseconds, 0 or more';
+    next.grantDelayMs = value;
+  }
+  if ('grantNever' in body) {
+    if (typeof body.grantNever !== 'boolean') return 'grantNever must be true or false';
+    next.grantNever = body.grantNever;
+  }
+  if ('grantOnCheck' in body) {
+    const value = body.grantOnCheck;
+    if (value === null) next.grantOnCheck = null;
+    else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) next.grantOnCheck = value;
+    else return 'grantOnCheck must be a whole number from 1, or null';
+  }
+  return next;
+}
+
+/**
+ * `/__stack/payments` controls (never faulted): when grants arrive, what the stand-ins hold for
+ * a user, and dropping an order so the next call about it answers 'Order not found'.
+ */
+export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
+  const app = new Hono<StackEnv>().basePath('/__stack/payments');
+  const { db } = ctx;
+
+  app.get('/settings', (c) => c.json(paymentSettings(ctx)));
+  app.post('/settings', async (c) => {
+    const parsed = parseSettings(await readBody(c), paymentSettings(ctx));
+    if (typeof parsed === 'string') return c.json({ message: parsed }, 400);
+    ctx.overrides.payments = parsed;
+    return c.json(parsed);
+  });
+  app.delete('/settings', (c) => {
+    delete ctx.overrides.payments;
+    return c.json({ ...DEFAULT_PAYMENT_SETTINGS });
+  });
+
+  // What a user of a platform holds: orders, charges (one per paid order), provider steps, subscriptions.
+  app.get('/', (c) => {
+    const platform = (c.req.query('platform') ?? '') as AccountPlatform;
+    if (!PLATFORMS.includes(platform))
+      return c.json({ message: `platform must be one of ${PLATFORMS.join(', ')}` }, 400);
+    const email = c.req.query('email') ?? '';
+    const userId = userIdOf(ctx, platform, email);
+    if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
+    settleGrants(ctx, platform, userId);
+    const orders = db.all<OrderRow>(
+      'SELECT * FROM payment_orders WHERE platform = ? AND user_id = ? ORDER BY id',
+      [platform, userId],
+    );
+    const intents = db.all<IntentRow>(
+      'SELECT * FROM payment_intents WHERE platform = ? AND user_id = ? ORDER BY created_at, id',
+      [platform, userId],
+    );
+    return c.json({
+      settings: paymentSettings(ctx),
+      orders: orders.map((o) => ({
+        id: o.id,
+        offerId: o.offer_id,
+        couponCode: o.coupon_code,
+        paymentMethodId: o.payment_method_id,
+        deleted: o.deleted === 1,
+        createdAt: o.created_at,
+        expiresAt: o.expires_at,
+      })),
+      charges: listCharges(db, platform, userId)
+        .reverse()
+        .map((ch) => ({
+          id: ch.id,
+          orderRef: ch.order_ref,
+          orderId: ch.order_id,
+          offerId: ch.offer_id,
+          amount: ch.amount,
+          currency: ch.currency,
+          couponCode: ch.coupon_code,
+          trial: ch.trial === 1,
+          gateway: ch.gateway,
+          method: ch.method,
+          transactionId: ch.transaction_id,
+          createdAt: ch.created_at,
+          checks: ch.checks,
+          grantedAt: ch.granted_at,
+        })),
+      intents: intents.map((i) => ({
+        id: i.id,
+        kind: i.kind,
+        offerId: i.offer_id,
+        status: i.status,
+        chargeId: i.charge_id,
+      })),
+      subscriptions: listSubscriptions(db, platform, userId).map((s) => ({
+        id: s.id,
+        offerId: s.offer_id,
+        status: s.status,
+        trial: s.trial === 1,
+        expiresAt: s.expires_at,
+      })),
+    });
+  });
+
+  app.delete('/orders/:id', (c) => {
+    const { changes } = db.run('UPDATE payment_orders SET deleted = 1 WHERE id = ?', [
+      Number(c.req.param('id')),
+    ]);
+    return changes === 0 ? c.json({ message: 'no such order' }, 404) : c.body(null, 204);
+  });
+
+  return app;
+}
