@@ -24,6 +24,8 @@ const stackPaths = [
   '/watch-history',
   '/entitlements',
   '/__captcha',
+  // The payment providers' pages (card 3-D Secure, Adyen, PayPal) of the payment stand-ins.
+  '/__pay',
   // The own back end's favourites, but not the app's /favorites page.
   '^/favorite(/|\\?|$)',
 ];
