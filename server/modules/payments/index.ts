@@ -3,6 +3,7 @@ import type { StackEnv, StackModule } from '../../context.js';
 import { commercePaymentRoutes } from './commerce-payments.routes.js';
 import { paymentControlRoutes } from './control.routes.js';
 import { hostedPaymentRoutes } from './hosted-payments.routes.js';
+import { seedPayments } from './payments.seed.js';
 import { providerPageRoutes } from './provider-pages.routes.js';
 
 export { settleGrants } from './payments.store.js';
@@ -22,4 +23,5 @@ export const paymentsModule: StackModule = {
     app.route('/', paymentControlRoutes(ctx));
     return app;
   },
+  seed: seedPayments,
 };
