@@ -91,7 +91,9 @@ describe('card form messages (seed 001 §5)', () => {
     expect(validateCardForm({ ...valid, cardNumber: '4242 4242 4242 4241' }).cardNumber).toBe(
       'checkout.invalid_card_number',
     );
-    expect(validateCardForm({ ...valid, cardNumber: '4242' }).cardNumber).toBe('checkout.invalid_card_number');
+    expect(validateCardForm({ ...valid, cardNumber: '4242' }).cardNumber).toBe(
+      'checkout.invalid_card_number',
+    );
   });
   it('refuses an expired or incomplete expiry', () => {
     expect(validateCardForm({ ...valid, expiry: '10/26' }).expiry).toBe('checkout.invalid_card_expiry');

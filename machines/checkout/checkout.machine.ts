@@ -32,7 +32,7 @@ import type {
   UpdateOrderInput,
 } from './checkout.types';
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 const selectedMethodOf = (context: CheckoutContext) =>
   context.paymentMethods.find((method) => method.id === context.paymentMethodId) ?? null;
@@ -88,7 +88,8 @@ export const checkoutMachine = setup({
     isAdyenReturnWithoutOrder: ({ context }) => context.resume?.kind === 'adyen' && !context.resume.orderId,
     isAdyenReturn: ({ context }) =>
       context.resume?.kind === 'adyen' && Boolean(context.resume.orderId && context.resume.redirectResult),
-    isStripePpvReturn: ({ context }) => context.resume?.kind === 'stripe-ppv' && Boolean(context.resume.paymentIntent),
+    isStripePpvReturn: ({ context }) =>
+      context.resume?.kind === 'stripe-ppv' && Boolean(context.resume.paymentIntent),
     isErrorReturn: ({ context }) => context.resume?.kind === 'error',
     isCancelledReturn: ({ context }) => context.resume?.kind === 'cancelled',
     /** A return URL missing what its finalisation needs. */
@@ -102,7 +103,8 @@ export const checkoutMachine = setup({
     /** Double-submit guard: no second pay call for an order one was sent for. */
     isOrderUnpaid: ({ context }) => isOrderUnpaid(context),
     /** seed 001 §4: a free order is paid with the plain continue button. */
-    canPayWithoutDetails: ({ context }) => isOrderUnpaid(context) && context.order?.requiredPaymentDetails === false,
+    canPayWithoutDetails: ({ context }) =>
+      isOrderUnpaid(context) && context.order?.requiredPaymentDetails === false,
     /** The selected method takes this path, and the order needs payment details. */
     canPayWith: ({ context }, params: { path: PaymentPath }) => {
       const method = selectedMethodOf(context);
@@ -113,7 +115,8 @@ export const checkoutMachine = setup({
         paymentPathOf(method) === params.path
       );
     },
-    isOrderNotFound: (_, params: { error: unknown }) => updateOrderFailureOf(params.error).kind === 'order-not-found',
+    isOrderNotFound: (_, params: { error: unknown }) =>
+      updateOrderFailureOf(params.error).kind === 'order-not-found',
     isCouponError: (_, params: { error: unknown }) => updateOrderFailureOf(params.error).kind === 'coupon',
     isRedirect: (_, params: { result: PaymentResult }) => params.result.kind === 'redirect',
     isAllowedRedirect: ({ context }, params: { url: string | null }) =>
@@ -211,7 +214,8 @@ export const checkoutMachine = setup({
       },
     },
     offersFailed: {
-      on: { 'OFFER.RETRY': { target: 'loadingOffers' } },
+      // Starts over: without a return to finalise, that is loading the offers again.
+      on: { 'OFFER.RETRY': { target: 'starting' } },
     },
     /** seed 001 §4 Offer selection. */
     choosingOffer: {
@@ -267,12 +271,25 @@ export const checkoutMachine = setup({
     checkout: {
       initial: 'ready',
       on: {
+        // The next order replaces this one (seed 000 §4), so nothing of it is kept.
         'CHECKOUT.CHANGE_OFFER': {
           target: 'choosingOffer',
-          actions: assign({ formError: null, couponError: null }),
+          actions: assign({
+            order: null,
+            paymentMethods: [],
+            paymentMethodId: null,
+            couponCode: null,
+            appliedCouponCode: null,
+            adyenSession: null,
+            formError: null,
+            couponError: null,
+          }),
         },
         'CHECKOUT.SELECT_PAYMENT_METHOD': {
-          guard: { type: 'isListedPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) },
+          guard: {
+            type: 'isListedPaymentMethod',
+            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
+          },
           target: 'updatingOrder',
           actions: assign({ paymentMethodId: ({ event }) => event.paymentMethodId, formError: null }),
         },
@@ -383,7 +400,10 @@ export const checkoutMachine = setup({
         id: 'createAdyenPaymentSession',
         src: 'createAdyenPaymentSession',
         input: ({ context }) => ({ order: requireOrder(context), returnUrl: context.cardReturnUrl }),
-        onDone: { target: 'checkout.adyenForm', actions: assign({ adyenSession: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checkout.adyenForm',
+          actions: assign({ adyenSession: ({ event }) => event.output }),
+        },
         onError: {
           target: 'checkout',
           actions: assign({ formError: ({ event }) => paymentErrorMessageOf(event.error) }),
@@ -548,7 +568,9 @@ export const checkoutMachine = setup({
     },
     waitingForPayment: {
       type: 'final',
-      entry: assign({ outcome: ({ context }) => ({ outcome: 'waiting-for-payment', offerId: offerIdOf(context) }) }),
+      entry: assign({
+        outcome: ({ context }) => ({ outcome: 'waiting-for-payment', offerId: offerIdOf(context) }),
+      }),
     },
     welcome: { type: 'final', entry: assign({ outcome: { outcome: 'welcome' } }) },
     basePage: { type: 'final', entry: assign({ outcome: { outcome: 'base-page' } }) },

@@ -60,7 +60,8 @@ export type UpdateOrderFailure =
 export function updateOrderFailureOf(error: unknown): UpdateOrderFailure {
   const message = messageOf(error);
   if (message === 'Order not found') return { kind: 'order-not-found' };
-  if (message === 'Invalid coupon code') return { kind: 'coupon', message: { key: 'checkout.coupon_not_valid' } };
+  if (message === 'Invalid coupon code')
+    return { kind: 'coupon', message: { key: 'checkout.coupon_not_valid' } };
   if (message === 'Invalid coupon code for this offer')
     return { kind: 'coupon', message: { key: 'checkout.coupon_not_valid_for_offer' } };
   return { kind: 'form', message: { key: 'unknown_error' } };

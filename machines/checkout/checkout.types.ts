@@ -13,7 +13,16 @@ import type {
   PaypalReturnUrls,
 } from '@/services/checkout/checkout.types';
 
-export type { AdyenSession, CardPayload, CheckoutStart, Offer, OfferKind, Order, PaymentMethod, PaymentResult };
+export type {
+  AdyenSession,
+  CardPayload,
+  CheckoutStart,
+  Offer,
+  OfferKind,
+  Order,
+  PaymentMethod,
+  PaymentResult,
+};
 
 /** A message for the view: a translation key of the account namespace, or the server's own words. */
 export type CheckoutMessage = { key: string } | { text: string };

@@ -9,7 +9,7 @@ import {
   type EntitlementPollingOutput,
 } from './entitlement-polling.types';
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /**
  * Waiting for payment (seed 001 §4, §9): the entitlement of the paid offer is checked every

@@ -63,7 +63,9 @@ export const entitlementPollingFixture = {
       {
         label: 'the check fails',
         error: { name: 'CheckoutError', message: 'Request failed with 500' },
-        offer: (state) => state.offerId === SUBSCRIPTION,
+        // A failure at the first check (the wait goes on) and at the last (it ends the wait).
+        offer: (state) =>
+          state.offerId === SUBSCRIPTION && (state.checks === 0 || state.checks === SPEC.maxChecks - 1),
       },
     ],
   },
@@ -87,7 +89,11 @@ export const entitlementPollingFixture = {
     },
     timedOut: ({ snapshot, description }) => {
       deepStrictEqual(snapshot.context.checks, SPEC.maxChecks, description);
-      deepStrictEqual(snapshot.output, { outcome: 'timed-out', messageKey: 'payment.longer_than_usual' }, description);
+      deepStrictEqual(
+        snapshot.output,
+        { outcome: 'timed-out', messageKey: 'payment.longer_than_usual' },
+        description,
+      );
     },
   },
 } satisfies MachineFixture<typeof entitlementPollingMachine, EntitlementPollingProjection>;

@@ -113,7 +113,11 @@ export interface CheckoutService {
   /** Creates the order for an offer; it replaces the current one (seed 000 §4). */
   initialiseOrder(args: { offer: Offer }): Promise<Order>;
   /** The payment method and/or coupon (seed 001 §7 updateOrder). */
-  updateOrder(args: { order: Order; paymentMethodId: string | null; couponCode: string | null }): Promise<Order>;
+  updateOrder(args: {
+    order: Order;
+    paymentMethodId: string | null;
+    couponCode: string | null;
+  }): Promise<Order>;
   /** seed 001 §4: a free order (no payment details required), optionally with a captcha value. */
   paymentWithoutDetails(args: { order: Order; captchaValue: string | null }): Promise<void>;
   /** Returns the provider page to send the browser to (seed 001 §7 "returns redirectUrl"). */
@@ -135,7 +139,11 @@ export interface CheckoutService {
   /** The session the card gateway's drop-in form needs. */
   createAdyenPaymentSession(args: { order: Order; returnUrl: string }): Promise<AdyenSession>;
   /** Sends what the drop-in collected; the gateway may answer with a redirect. */
-  initialAdyenPayment(args: { order: Order; paymentMethod: unknown; returnUrl: string }): Promise<PaymentResult>;
+  initialAdyenPayment(args: {
+    order: Order;
+    paymentMethod: unknown;
+    returnUrl: string;
+  }): Promise<PaymentResult>;
   /** After the gateway's redirect: `redirectResult` and `orderId` of the return URL. */
   finalizeAdyenPayment(args: { orderId: string; redirectResult: string }): Promise<void>;
   /** After a one-time card payment's return: `payment_intent` of the return URL. */
