@@ -9,8 +9,6 @@ import type { CheckoutMessage, CheckoutResume } from './checkout.types';
 /** seed 001 §3: an offer id starting with C or P is one-time; it leads back to the media page. */
 export const isOneTimeOfferId = (offerId: string) => /^[CP]/i.test(offerId);
 
-/** seed 000 §3: prefix S is a subscription; every other offer is bought once. */
-export const offerKindOf = (offerId: string): OfferKind => (/^S/i.test(offerId) ? 'svod' : 'tvod');
 
 const kindsOf = (offers: readonly Offer[]) => new Set(offers.map((offer) => offer.kind));
 
