@@ -29,7 +29,8 @@ const order: Order = {
 const fakeService = (overrides: Partial<CheckoutService>): CheckoutService =>
   new Proxy(overrides as CheckoutService, {
     get: (target, key: string) =>
-      (target as Record<string, unknown>)[key] ?? (() => Promise.reject(new Error(`${key} not expected`))),
+      (target as unknown as Record<string, unknown>)[key] ??
+      (() => Promise.reject(new Error(`${key} not expected`))),
   });
 
 const input = {
