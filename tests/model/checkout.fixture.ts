@@ -489,6 +489,30 @@ export const checkoutFixture = {
       const output = snapshot.output;
       ok(output?.outcome === 'redirect' && ALLOWED.includes(new URL(output.url).origin), description);
     },
+    // seed 001 §4, §8: a missing order id shows adyen_order_unknown; payment-error shows the message.
+    paymentError: ({ snapshot, description }) => {
+      const { resume } = snapshot.context;
+      const output = snapshot.output;
+      ok(output?.outcome === 'payment-error', description);
+      if (resume?.kind === 'adyen' && resume.orderId === null)
+        deepStrictEqual(output.message, { key: 'adyen_order_unknown' }, description);
+      if (resume?.kind === 'error')
+        deepStrictEqual(output.message, { text: 'Your card was declined.' }, description);
+    },
+    // seed 001 §8: cancelled shows checkout.payment_cancelled_message when the address has no message.
+    paymentCancelled: ({ snapshot, description }) =>
+      deepStrictEqual(
+        snapshot.output,
+        { outcome: 'payment-cancelled', message: { key: 'checkout.payment_cancelled_message' } },
+        description,
+      ),
+    // seed 001 §4: the card and gateway paths wait for the entitlement of the offer paid for.
+    waitingForPayment: ({ snapshot, description }) => {
+      const { order, resume } = snapshot.context;
+      const offerId =
+        order?.offerId ?? (resume?.kind === 'adyen' || resume?.kind === 'stripe-ppv' ? resume.offerId : null);
+      deepStrictEqual(snapshot.output, { outcome: 'waiting-for-payment', offerId }, description);
+    },
     welcome: ({ snapshot, description }) => {
       ok(snapshot.context.order && !/^[CP]/.test(snapshot.context.order.offerId), description);
       deepStrictEqual(snapshot.output, { outcome: 'welcome' }, description);
