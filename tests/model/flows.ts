@@ -7,8 +7,10 @@ import { appStartFixture } from './app-start.fixture';
 import { backendSessionFixture } from './backend-session.fixture';
 import { languageFixture } from './language.fixture';
 import { changePasswordFixture } from './change-password.fixture';
+import { checkoutFixture } from './checkout.fixture';
 import { commerceSessionFixture } from './commerce-session.fixture';
 import { deleteAccountFixture } from './delete-account.fixture';
+import { entitlementPollingFixture } from './entitlement-polling.fixture';
 import { favoritesFixture } from './favorites.fixture';
 import { forgotPasswordFixture } from './forgot-password.fixture';
 import { liveGuideFixture } from './live-guide.fixture';
@@ -37,8 +39,10 @@ export const flows = {
   'app-start': appStartFixture,
   'backend-session': backendSessionFixture,
   'change-password': changePasswordFixture,
+  checkout: checkoutFixture,
   'commerce-session': commerceSessionFixture,
   'delete-account': deleteAccountFixture,
+  'entitlement-polling': entitlementPollingFixture,
   favorites: favoritesFixture,
   'forgot-password': forgotPasswordFixture,
   'live-guide': liveGuideFixture,
