@@ -1,5 +1,7 @@
 import {
   createActor,
+  type AnyActorRef,
+  type EventObject,
   SimulatedClock,
   type AnyMachineSnapshot,
   type AnyTransitionDefinition,
@@ -7,13 +9,29 @@ import {
 } from 'xstate';
 import type { ChildWithInput, ProjectedState } from './model-fixture';
 import { edgeId, eventKeyOf, type FlowModel, type ModelPath, type ModelStep } from './model-paths';
-import { leafStateKeys } from './state-keys';
+import {
+  checkKnownStates,
+  checkOracleStep,
+  describeEffect,
+  OracleViolation,
+  oracleDelay,
+  type ObservedEffect,
+  type OracleStep,
+} from './oracle';
+import { leafStateKeys, stateKeyOf } from './state-keys';
 
 export type ReplayHooks = {
   /** Compares the actual projected state with the expected one; throws on a mismatch. */
   assertStep?: (actual: ProjectedState, expected: ProjectedState, where: string) => void;
   /** Called after every step with the actual snapshots around it. */
-  onStep?: (step: ModelStep, before: AnyMachineSnapshot | null, after: AnyMachineSnapshot) => void;
+  onStep?: (
+    step: ModelStep,
+    before: AnyMachineSnapshot | null,
+    after: AnyMachineSnapshot,
+    effects: readonly ObservedEffect[],
+  ) => void;
+  /** Every step as the oracle saw it (also when the fixture has no oracle). */
+  onOracleStep?: (step: OracleStep) => void;
   /**
    * Every microstep of the machine under test: the transitions XState took (eventless ones
    * included) and the snapshot they led to, which may be a state left in the same macrostep.
@@ -41,6 +59,73 @@ function inputOfChild(snapshot: AnyMachineSnapshot, invokeId: string): unknown {
   return child?.getSnapshot().input;
 }
 
+/** Built-in actions that are the machine's own bookkeeping, not something done to the outside. */
+const INTERNAL_ACTIONS = new Set([
+  'xstate.assign',
+  'xstate.raise',
+  'xstate.cancel',
+  'xstate.spawnChild',
+  'xstate.stopChild',
+  'xstate.log',
+  'xstate.enqueueActions',
+]);
+
+type PendingInvoke = {
+  ref: AnyActorRef;
+  effect: { kind: 'invoke'; id: string; src: string; input: unknown };
+};
+
+/**
+ * Records what the machine under test does to the outside, from XState's inspection events:
+ * its executed actions (named ones as `action`, `sendTo`/`sendParent` as `send`, `emit` as
+ * `emit`) and the actors it invokes or spawns (`invoke`, with their input).
+ */
+function effectRecorder() {
+  let root: AnyActorRef | null = null;
+  let effects: ObservedEffect[] = [];
+  let microsteps = 0;
+  const invokes: PendingInvoke[] = [];
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep' && event.actorRef === root) microsteps += 1;
+    const ref = event.actorRef as AnyActorRef;
+    if (event.type === '@xstate.actor' && root && ref._parent === root) {
+      const src = typeof ref.src === 'string' ? ref.src : '(inline)';
+      const effect = { kind: 'invoke' as const, id: ref.id, src, input: undefined as unknown };
+      invokes.push({ ref, effect });
+      effects.push(effect);
+    }
+    if (event.type === '@xstate.action' && event.actorRef === root) {
+      const { type, params } = event.action as { type: string; params: unknown };
+      if (INTERNAL_ACTIONS.has(type)) return;
+      if (type === 'xstate.sendTo') {
+        const p = params as { to: unknown; event: EventObject };
+        const to = typeof p.to === 'string' ? p.to : ((p.to as { id?: string } | undefined)?.id ?? '?');
+        effects.push({ kind: 'send', to, event: p.event });
+      } else if (type === 'xstate.emit') {
+        effects.push({ kind: 'emit', event: (params as { event: EventObject }).event });
+      } else {
+        effects.push({ kind: 'action', type, params });
+      }
+    }
+  };
+  return {
+    inspect,
+    setRoot: (ref: AnyActorRef) => {
+      root = ref;
+    },
+    microsteps: () => microsteps,
+    /** The effects since the last take, with the input each invoked actor was created with. */
+    take: (): ObservedEffect[] => {
+      for (const { ref, effect } of invokes.splice(0)) {
+        effect.input = (ref as unknown as { options?: { input?: unknown } }).options?.input;
+      }
+      const out = effects;
+      effects = [];
+      return out;
+    },
+  };
+}
+
 /**
  * Replays one path on a fresh actor with fake actors and a simulated clock (MODEL-TESTING.md
  * step 5) and checks the projected state after every step. Done and error events are sent only
@@ -51,23 +136,33 @@ export function replayPath(model: FlowModel, path: ModelPath, hooks: ReplayHooks
   const { fixture, machine, project, serialize } = model;
   const assertStep = hooks.assertStep ?? defaultAssertStep;
   const input = fixture.inputs[path.inputIndex]?.input;
+  const oracle = fixture.oracle;
   const clock = new SimulatedClock();
+  const recorder = effectRecorder();
+  let currentWhere = describeStep(path, 0);
   const inspect = (event: InspectionEvent) => {
+    recorder.inspect(event);
     // Only the machine under test has microsteps: every child is a fake promise.
     if (
       event.type === '@xstate.microstep' &&
       'machine' in event.snapshot &&
       event.snapshot.machine === machine
     ) {
-      hooks.onMicrostep?.(event._transitions, event.snapshot as AnyMachineSnapshot);
+      const snapshot = event.snapshot as AnyMachineSnapshot;
+      // Transient states (left in the same macrostep) must be in the oracle table too.
+      if (oracle) checkKnownStates(model.flow, oracle, snapshot.value, currentWhere);
+      hooks.onMicrostep?.(event._transitions, snapshot);
     }
   };
   const actor = createActor(machine, { input, clock, inspect });
+  recorder.setRoot(actor);
   actor.start();
   try {
     path.steps.forEach((step, index) => {
       const where = describeStep(path, index);
+      currentWhere = where;
       const before = index === 0 ? null : (actor.getSnapshot() as AnyMachineSnapshot);
+      if (before) recorder.take();
       if (before) {
         if (step.kind === 'done' || step.kind === 'error') {
           if (!step.invokeId || !(before.children as Record<string, unknown>)[step.invokeId]) {
@@ -77,30 +172,60 @@ export function replayPath(model: FlowModel, path: ModelPath, hooks: ReplayHooks
           }
           actor.send(step.event);
         } else if (step.kind === 'after') {
-          if (!fixture.expectedDelayMs) {
+          const spec = oracleDelay(oracle, step.event.type, project(before));
+          if (!spec && !fixture.expectedDelayMs) {
             throw new ReplayError(
-              `${where}\nthe machine waits (${step.event.type}) but the fixture has no expectedDelayMs`,
+              `${where}\nthe machine waits (${step.event.type}) but neither the oracle's delays nor expectedDelayMs give its time`,
             );
           }
-          const delay = fixture.expectedDelayMs(step.event.type, before);
+          const delay = spec ? spec.ms : (fixture.expectedDelayMs?.(step.event.type, before) ?? NaN);
+          const rule = spec ? `${spec.rule} (${model.flow})` : `${step.event.type} after ${delay} ms`;
           if (!Number.isFinite(delay) || delay < 1) {
             throw new ReplayError(
-              `${where}\nexpectedDelayMs gave ${delay} for ${step.event.type}: a delay is at least 1 ms`,
+              `${where}\nthe timing spec gave ${delay} for ${step.event.type}: a delay is at least 1 ms`,
             );
           }
           clock.increment(delay - 1);
           const early = actor.getSnapshot() as AnyMachineSnapshot;
-          if (serialize(early) !== serialize(before)) {
-            throw new ReplayError(
-              `${where}\nthe state changed before ${delay} ms had passed (${step.event.type}): ${serialize(early)}`,
+          const earlyEffects = recorder.take();
+          if (serialize(early) !== serialize(before) || earlyEffects.length) {
+            throw new OracleViolation(
+              `${rule}\n  broken at ${where}\n  the machine moved before ${delay} ms had passed: ${serialize(early)}${
+                earlyEffects.length ? `; effects: ${earlyEffects.map(describeEffect).join('; ')}` : ''
+              }`,
             );
           }
+          const microstepsBefore = recorder.microsteps();
           clock.increment(1);
+          if (recorder.microsteps() === microstepsBefore) {
+            throw new OracleViolation(
+              `${rule}\n  broken at ${where}\n  nothing happened at ${delay} ms (${step.event.type})`,
+            );
+          }
         } else {
           actor.send(step.event);
         }
       }
       const after = actor.getSnapshot() as AnyMachineSnapshot;
+      const effects = recorder.take();
+      const oracleStep: OracleStep = {
+        flow: model.flow,
+        where,
+        stepIndex: index,
+        input,
+        kind: step.kind,
+        event: step.event,
+        label: step.label,
+        from: before ? stateKeyOf(before.value) : null,
+        to: stateKeyOf(after.value),
+        before: before ? project(before) : null,
+        state: project(after),
+        snapshot: after,
+        effects,
+      };
+      // The seed's rules first: a wrong machine also generates a wrong graph to compare with.
+      if (oracle) checkOracleStep(oracle, oracleStep);
+      hooks.onOracleStep?.(oracleStep);
       assertStep(project(after), step.expected, where);
       for (const leaf of leafStateKeys(after.value)) {
         const assertion = (
@@ -113,7 +238,7 @@ export function replayPath(model: FlowModel, path: ModelPath, hooks: ReplayHooks
           stepIndex: index,
         });
       }
-      hooks.onStep?.(step, before, after);
+      hooks.onStep?.(step, before, after, effects);
     });
   } finally {
     actor.stop();
