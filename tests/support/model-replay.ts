@@ -64,48 +64,39 @@ const INTERNAL_ACTIONS = new Set([
   'xstate.assign',
   'xstate.raise',
   'xstate.cancel',
-  'xstate.spawnChild',
   'xstate.stopChild',
   'xstate.log',
   'xstate.enqueueActions',
 ]);
 
-type PendingInvoke = {
-  ref: AnyActorRef;
-  effect: { kind: 'invoke'; id: string; src: string; input: unknown };
-};
-
 /**
- * Records what the machine under test does to the outside, from XState's inspection events:
- * its executed actions (named ones as `action`, `sendTo`/`sendParent` as `send`, `emit` as
- * `emit`) and the actors it invokes or spawns (`invoke`, with their input).
+ * Records what the machine under test does to the outside, from XState's `@xstate.action`
+ * inspection events: named actions as `action`, `spawnChild` (every invoke and spawn) as
+ * `invoke` with the child's id, source and input, `sendTo`/`sendParent` as `send`, `emit` as
+ * `emit`. Also counts the machine's microsteps (a timer that fires makes at least one).
  */
 function effectRecorder() {
   let root: AnyActorRef | null = null;
   let effects: ObservedEffect[] = [];
   let microsteps = 0;
-  const invokes: PendingInvoke[] = [];
   const inspect = (event: InspectionEvent) => {
-    if (event.type === '@xstate.microstep' && event.actorRef === root) microsteps += 1;
-    const ref = event.actorRef as AnyActorRef;
-    if (event.type === '@xstate.actor' && root && ref._parent === root) {
-      const src = typeof ref.src === 'string' ? ref.src : '(inline)';
-      const effect = { kind: 'invoke' as const, id: ref.id, src, input: undefined as unknown };
-      invokes.push({ ref, effect });
-      effects.push(effect);
-    }
-    if (event.type === '@xstate.action' && event.actorRef === root) {
-      const { type, params } = event.action as { type: string; params: unknown };
-      if (INTERNAL_ACTIONS.has(type)) return;
-      if (type === 'xstate.sendTo') {
-        const p = params as { to: unknown; event: EventObject };
-        const to = typeof p.to === 'string' ? p.to : ((p.to as { id?: string } | undefined)?.id ?? '?');
-        effects.push({ kind: 'send', to, event: p.event });
-      } else if (type === 'xstate.emit') {
-        effects.push({ kind: 'emit', event: (params as { event: EventObject }).event });
-      } else {
-        effects.push({ kind: 'action', type, params });
-      }
+    if (event.actorRef !== root) return;
+    if (event.type === '@xstate.microstep') microsteps += 1;
+    if (event.type !== '@xstate.action') return;
+    const { type, params } = event.action as { type: string; params: unknown };
+    if (INTERNAL_ACTIONS.has(type)) return;
+    if (type === 'xstate.spawnChild') {
+      const p = params as { actorRef?: AnyActorRef; src: unknown; input: unknown };
+      const src = typeof p.src === 'string' ? p.src : '(inline)';
+      effects.push({ kind: 'invoke', id: p.actorRef?.id ?? '?', src, input: p.input });
+    } else if (type === 'xstate.sendTo') {
+      const p = params as { to: unknown; event: EventObject };
+      const to = typeof p.to === 'string' ? p.to : ((p.to as { id?: string } | undefined)?.id ?? '?');
+      effects.push({ kind: 'send', to, event: p.event });
+    } else if (type === 'xstate.emit') {
+      effects.push({ kind: 'emit', event: (params as { event: EventObject }).event });
+    } else {
+      effects.push({ kind: 'action', type, params });
     }
   };
   return {
@@ -114,11 +105,8 @@ function effectRecorder() {
       root = ref;
     },
     microsteps: () => microsteps,
-    /** The effects since the last take, with the input each invoked actor was created with. */
+    /** The effects since the last take. */
     take: (): ObservedEffect[] => {
-      for (const { ref, effect } of invokes.splice(0)) {
-        effect.input = (ref as unknown as { options?: { input?: unknown } }).options?.input;
-      }
       const out = effects;
       effects = [];
       return out;
