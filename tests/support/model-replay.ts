@@ -70,25 +70,37 @@ const INTERNAL_ACTIONS = new Set([
 ]);
 
 /**
- * Records what the machine under test does to the outside, from XState's `@xstate.action`
- * inspection events: named actions as `action`, `spawnChild` (every invoke and spawn) as
- * `invoke` with the child's id, source and input, `sendTo`/`sendParent` as `send`, `emit` as
+ * Records what the machine under test does to the outside, from XState's inspection events:
+ * named actions as `action`, children it invokes or spawns (`spawnChild` actions and
+ * `@xstate.actor` events of its children) as `invoke` with the child's id, source and input, `sendTo`/`sendParent` as `send`, `emit` as
  * `emit`. Also counts the machine's microsteps (a timer that fires makes at least one).
  */
 function effectRecorder() {
   let root: AnyActorRef | null = null;
   let effects: ObservedEffect[] = [];
   let microsteps = 0;
+  const recorded = new WeakSet<AnyActorRef>();
+  const recordInvoke = (ref: AnyActorRef | undefined, src: unknown, input: unknown) => {
+    if (!ref || recorded.has(ref)) return;
+    recorded.add(ref);
+    effects.push({ kind: 'invoke', id: ref.id, src: typeof src === 'string' ? src : '(inline)', input });
+  };
   const inspect = (event: InspectionEvent) => {
+    // Actors spawned by `assign(({ spawn }) => …)` show only here, as they are created.
+    const created = event.actorRef as AnyActorRef;
+    if (event.type === '@xstate.actor' && root && created._parent === root) {
+      const options = (created as unknown as { options?: { input?: unknown; src?: unknown } }).options;
+      recordInvoke(created, created.src ?? options?.src, options?.input);
+    }
     if (event.actorRef !== root) return;
     if (event.type === '@xstate.microstep') microsteps += 1;
     if (event.type !== '@xstate.action') return;
     const { type, params } = event.action as { type: string; params: unknown };
     if (INTERNAL_ACTIONS.has(type)) return;
     if (type === 'xstate.spawnChild') {
+      // Children of the initial state are created before the root is known: only this shows them.
       const p = params as { actorRef?: AnyActorRef; src: unknown; input: unknown };
-      const src = typeof p.src === 'string' ? p.src : '(inline)';
-      effects.push({ kind: 'invoke', id: p.actorRef?.id ?? '?', src, input: p.input });
+      recordInvoke(p.actorRef, p.src, p.input);
     } else if (type === 'xstate.sendTo') {
       const p = params as { to: unknown; event: EventObject };
       const to = typeof p.to === 'string' ? p.to : ((p.to as { id?: string } | undefined)?.id ?? '?');
