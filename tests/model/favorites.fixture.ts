@@ -68,7 +68,8 @@ const F = {
     'seed 002 §2, §6: favourites exist only when the favoritesList feature is on (no list is read otherwise)',
   waits:
     'seed 000 §4, docs/decisions.md: on a site with accounts the lists wait for the account to say where they live',
-  loads: 'seed 000 §4: the favorites load from where they live (the account when signed in, this browser otherwise)',
+  loads:
+    'seed 000 §4: the favorites load from where they live (the account when signed in, this browser otherwise)',
   limit:
     'seed 000 §5, §9: adding a favorite beyond the maximum of 48 is refused with the favorites warning carrying the maximum',
   toggle:
@@ -77,11 +78,13 @@ const F = {
   removed: "seed 002 §8: a removed favourite says 'Removed from favorites' (info)",
   addFailed: "seed 002 §8: a favourite that cannot be saved says 'Failed to add to favorites'",
   removeFailed: "seed 002 §8: a favourite that cannot be removed says 'Failed to remove from favorites'",
-  refused400: 'seed 002 §5: adding a favourite refused with a 400 shows the server message, then the generic failure toast',
+  refused400:
+    'seed 002 §5: adding a favourite refused with a 400 shows the server message, then the generic failure toast',
   toastGoes: 'docs/decisions.md: a toast stays 5 s, or until it is closed',
   clear: 'seed 001 §2, seed 002 §2: clear-all asks for a confirmation first; confirmed, the list is emptied',
-  signIn: 'seed 000 §4: a login loads the account\'s favorites',
-  register: 'seed 000 §4: a registration persists the local favorites to the account, then the account\'s list loads',
+  signIn: "seed 000 §4: a login loads the account's favorites",
+  register:
+    "seed 000 §4: a registration persists the local favorites to the account, then the account's list loads",
   signOut: 'seed 000 §4: a logout restores the local favorites',
   warning: 'seed 002 §4: the warning dialog closes and the list stays as it was',
 } as const;
@@ -130,10 +133,7 @@ export const favoritesOracle = {
     'ready.quiet': { seed: [F.toggle, F.limit], expect: [atMostMax] },
     'ready.notifying': {
       seed: [F.added, F.removed, F.addFailed, F.removeFailed],
-      expect: [
-        atMostMax,
-        holds(F.added, (s) => (s.state.notice ? true : 'a toast is up with no message')),
-      ],
+      expect: [atMostMax, holds(F.added, (s) => (s.state.notice ? true : 'a toast is up with no message'))],
     },
     adding: { seed: F.toggle, expect: [atMostMax] },
     removing: { seed: F.toggle, expect: [atMostMax] },
@@ -171,7 +171,9 @@ export const favoritesOracle = {
         stateIs(F.loads, 'ready.quiet'),
         holds(F.loads, (s) => {
           const want = Math.min(SEED.max, output(s).length);
-          return count(s.state) === want ? true : `${count(s.state)} favorites shown after loading ${output(s).length}`;
+          return count(s.state) === want
+            ? true
+            : `${count(s.state)} favorites shown after loading ${output(s).length}`;
         }),
       ],
     },
@@ -247,7 +249,9 @@ export const favoritesOracle = {
         stateIs(F.refused400, 'ready.notifying'),
         noticeIs(F.refused400, 'addFailed', 'Favorite could not be added'),
         // seed 002 §4: the list shown stays what the viewer chose; the next save writes it.
-        holds(F.toggle, (s) => (count(s.state) === count(s.before) ? true : 'the list changed on a failed save')),
+        holds(F.toggle, (s) =>
+          count(s.state) === count(s.before) ? true : 'the list changed on a failed save',
+        ),
       ],
     },
     {
@@ -270,7 +274,9 @@ export const favoritesOracle = {
       on: ['xstate.after.NOTICE_DURATION', 'NOTICE.DISMISS'],
       expect: [
         stateIs(F.toastGoes, 'ready.quiet'),
-        holds(F.toastGoes, (s) => (count(s.state) === count(s.before) ? true : 'closing a toast changed the list')),
+        holds(F.toastGoes, (s) =>
+          count(s.state) === count(s.before) ? true : 'closing a toast changed the list',
+        ),
       ],
     },
     {
@@ -282,7 +288,9 @@ export const favoritesOracle = {
       on: 'FAVORITES.CLEAR_REQUEST',
       expect: [
         stateIs(F.clear, 'confirmingClear'),
-        holds(F.clear, (s) => (count(s.state) === count(s.before) ? true : 'the list changed before confirming')),
+        holds(F.clear, (s) =>
+          count(s.state) === count(s.before) ? true : 'the list changed before confirming',
+        ),
         effectsExclude(F.clear, invoked('persistFavorites')),
       ],
     },

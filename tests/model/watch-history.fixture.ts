@@ -89,8 +89,10 @@ const W = {
   feature: 'seed 002 §4: watch progress is recorded only when continueWatchingList is on',
   waits:
     'seed 000 §4, docs/decisions.md: on a site with accounts the lists wait for the account to say where they live',
-  loads: 'seed 000 §4: the history loads from where it lives (the account when signed in, this browser otherwise)',
-  records: 'seed 002 §4: watch progress is recorded on time updates (progress = position / duration), not saved at each one',
+  loads:
+    'seed 000 §4: the history loads from where it lives (the account when signed in, this browser otherwise)',
+  records:
+    'seed 002 §4: watch progress is recorded on time updates (progress = position / duration), not saved at each one',
   interval: 'seed 002 §4, §9: watch progress is saved at most every 5 minutes',
   flush: 'seed 002 §4: watch progress is also saved on pause, play, unmount, page hide and tab hidden',
   where: 'seed 002 §4: watch progress is saved server-side when signed in, locally otherwise',
@@ -98,12 +100,16 @@ const W = {
     'seed 000 §4: saving a history item moves it to the front and removes any entry with the same media or the same series',
   max: 'seed 000 §9: the watch list (history) holds at most 48',
   keeps: 'docs/decisions.md: a failed save keeps the history on screen and is retried with the next save',
-  window: 'seed 000 §4, §9: continue watching lists an item only when 0.05 < progress < 0.95; clearing it asks first',
-  clear: 'seed 001 §2, seed 002 §2: clearing continue watching asks for a confirmation; confirmed, the history is emptied',
+  window:
+    'seed 000 §4, §9: continue watching lists an item only when 0.05 < progress < 0.95; clearing it asks first',
+  clear:
+    'seed 001 §2, seed 002 §2: clearing continue watching asks for a confirmation; confirmed, the history is emptied',
   signIn: "seed 000 §4: a login loads the account's history",
-  register: "seed 000 §4: a registration persists the local history to the account, then the account's history loads",
+  register:
+    "seed 000 §4: a registration persists the local history to the account, then the account's history loads",
   signOut: 'seed 000 §4: a logout restores the local history',
-  dropped: 'docs/decisions.md: progress not yet saved is dropped when the lists move, so it never lands in the other place',
+  dropped:
+    'docs/decisions.md: progress not yet saved is dropped when the lists move, so it never lands in the other place',
 } as const;
 
 type Step = OracleStep<WatchHistoryProjection>;
@@ -199,7 +205,10 @@ export const watchHistoryOracle = {
     idle: { seed: [W.records, W.max], expect: [wellFormed] },
     watching: {
       seed: [W.records, W.interval, W.flush],
-      expect: [wellFormed, holds(W.records, (s) => (s.state.recording ? true : 'watching with nothing recorded'))],
+      expect: [
+        wellFormed,
+        holds(W.records, (s) => (s.state.recording ? true : 'watching with nothing recorded')),
+      ],
     },
     saving: {
       seed: [W.interval, W.flush, W.where],
@@ -238,7 +247,10 @@ export const watchHistoryOracle = {
     {
       on: 'xstate.init',
       where: (s) => inputOf(s).enabled && inputOf(s).backend !== null,
-      expect: [stateIs(W.loads, 'loading'), effectsInclude(W.loads, invoked('loadHistory', { backend: 'local' }))],
+      expect: [
+        stateIs(W.loads, 'loading'),
+        effectsInclude(W.loads, invoked('loadHistory', { backend: 'local' })),
+      ],
     },
     {
       from: 'loading',
@@ -269,7 +281,9 @@ export const watchHistoryOracle = {
           return s.state.recording === want ? true : `recorded ${s.state.recording}, want ${want}`;
         }),
         holds(W.records, (s) =>
-          s.state.unsaved || s.state.recording === s.before?.recording ? true : 'a new progress is not marked unsaved',
+          s.state.unsaved || s.state.recording === s.before?.recording
+            ? true
+            : 'a new progress is not marked unsaved',
         ),
         historyKept(W.records),
         noSave(W.interval),
@@ -374,7 +388,10 @@ export const watchHistoryOracle = {
     {
       from: 'importing',
       on: ['xstate.done.actor.importHistory', 'xstate.error.actor.importHistory'],
-      expect: [stateIs(W.register, 'loading'), effectsInclude(W.register, invoked('loadHistory', { backend: 'own-backend' }))],
+      expect: [
+        stateIs(W.register, 'loading'),
+        effectsInclude(W.register, invoked('loadHistory', { backend: 'own-backend' })),
+      ],
     },
     {
       on: 'signed out',
