@@ -16,6 +16,9 @@ import type { AccountDialogProjection } from './account-dialog.fixture';
 
 type Step = OracleStep<AccountDialogProjection>;
 
+/** What the dialog hands the deletion flow when the password form is submitted. */
+const SUBMIT_PASSWORD = { type: 'DELETE.SUBMIT_PASSWORD', password: 'Viewer123!' };
+
 /** seed 001 §2, §9: the dialog's numbers, written here and never read from the machine. */
 export const DIALOG_SEED = { animationMs: 300, welcomeSeconds: 10, welcomeTickMs: 1000 } as const;
 
@@ -67,11 +70,11 @@ const R = {
   crashed: 'seed 001 §8: a flow that fails unexpectedly closes the dialog instead of leaving it stuck',
 } as const;
 
-const syncOf = (s: Step) => s.event as { view: string | null; signedIn: boolean; hasPassword: boolean; email: string | null };
+const syncOf = (s: Step) => s.event as unknown as { view: string | null; signedIn: boolean; hasPassword: boolean; email: string | null };
 const isSeedView = (v: string | null): boolean => v !== null && (SEED_VIEWS as readonly string[]).includes(v);
 const tagged = (s: Step, tag: string) => (s.snapshot as { hasTag: (t: string) => boolean }).hasTag(tag);
 const navigate = (params: unknown) => action('navigate', params);
-const outputOf = (s: Step) => (s.event as { output?: { next?: string; email?: string } }).output ?? {};
+const outputOf = (s: Step) => (s.event as unknown as { output?: { next?: string; email?: string } }).output ?? {};
 
 const showsView = (views: string | readonly string[]): OracleExpectation<AccountDialogProjection> => {
   const list = typeof views === 'string' ? [views] : views;
@@ -322,7 +325,7 @@ export const accountDialogOracle = {
       expect: [
         stateIs(R.passwordModes, 'open.editPassword'),
         holds(R.passwordModes, (s) => {
-          const e = s.event as { signedIn: boolean; hasPassword: boolean; resetPasswordToken: string | null };
+          const e = s.event as unknown as { signedIn: boolean; hasPassword: boolean; resetPasswordToken: string | null };
           // A signed-in social user without a password is the add-password rule's, below.
           if (!e.resetPasswordToken && e.signedIn && !e.hasPassword) return true;
           const mode = e.resetPasswordToken ? 'token' : !e.signedIn ? 'invalid-link' : 'old-password';
@@ -333,7 +336,7 @@ export const accountDialogOracle = {
     {
       on: 'DIALOG.SYNC',
       where: (s) => {
-        const e = s.event as { view: string | null; signedIn: boolean; hasPassword: boolean; resetPasswordToken: string | null };
+        const e = s.event as unknown as { view: string | null; signedIn: boolean; hasPassword: boolean; resetPasswordToken: string | null };
         return s.from === 'closed' && e.view === 'edit-password' && e.signedIn && !e.hasPassword && !e.resetPasswordToken;
       },
       expect: [
@@ -396,7 +399,7 @@ export const accountDialogOracle = {
         stateIs(R.deleteForm, 'open.deletion.confirmation'),
         effectsInclude(
           R.deleteForm,
-          sent({ type: 'DELETE.SUBMIT_PASSWORD', password: 'Viewer123!' }, 'deleteAccount'),
+          sent(SUBMIT_PASSWORD, 'deleteAccount'),
           navigate({ to: 'view', view: 'delete-account-confirmation' }),
         ),
       ],

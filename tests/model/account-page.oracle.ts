@@ -28,7 +28,7 @@ const R = {
 } as const;
 
 type Step = OracleStep<AccountPageProjection>;
-const outputParams = (s: Step) => (s.event as { output: unknown }).output;
+const outputParams = (s: Step) => (s.event as unknown as { output: unknown }).output;
 
 export const accountPageOracle = {
   states: {
@@ -63,7 +63,7 @@ export const accountPageOracle = {
       on: 'SECTION.EDIT',
       expect: [
         holds(R.oneAtATime, (s) => {
-          const section = (s.event as { section: string }).section;
+          const section = (s.event as unknown as { section: string }).section;
           return s.state.section === section ? true : `editing ${s.state.section}, asked for ${section}`;
         }),
       ],
@@ -74,7 +74,7 @@ export const accountPageOracle = {
       on: 'SECTION.SAVE_NAMES',
       expect: [
         stateIs(R.names, 'savingNames'),
-        holds(R.names, (s) => effectsInclude(R.names, invoked('saveNames', (s.event as { update: unknown }).update)).check(s)),
+        holds(R.names, (s) => effectsInclude(R.names, invoked('saveNames', (s.event as unknown as { update: unknown }).update)).check(s)),
       ],
     },
     {
@@ -90,7 +90,7 @@ export const accountPageOracle = {
       on: 'SECTION.SAVE_CONSENTS',
       expect: [
         stateIs(R.consents, 'savingConsents'),
-        holds(R.consents, (s) => effectsInclude(R.consents, invoked('saveConsents', (s.event as { consents: unknown }).consents)).check(s)),
+        holds(R.consents, (s) => effectsInclude(R.consents, invoked('saveConsents', (s.event as unknown as { consents: unknown }).consents)).check(s)),
       ],
     },
     {

@@ -28,7 +28,7 @@ const R = {
 
 const PASSWORD = 'Viewer123!';
 type Failure = { code?: string; message?: string; serverMessage?: string | null; fieldErrors?: string[] };
-const errorOf = (s: OracleStep<DeleteAccountProjection>) => (s.event as { error?: Failure }).error ?? {};
+const errorOf = (s: OracleStep<DeleteAccountProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
 
 export const deleteAccountOracle = {
   states: {

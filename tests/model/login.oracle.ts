@@ -37,7 +37,7 @@ const SEED = {
 } as const;
 
 type Failure = { kind?: string; code?: string; message?: string; serverMessage?: string | null };
-const errorOf = (s: OracleStep<LoginProjection>) => (s.event as { error?: Failure }).error ?? {};
+const errorOf = (s: OracleStep<LoginProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
 const outputOf = (s: OracleStep<LoginProjection>) => (s.snapshot as { output?: unknown }).output;
 const isUnconfirmed = (s: OracleStep<LoginProjection>) => errorOf(s).code === 'email-not-confirmed';
 const mentionsInvalidEmail = (s: OracleStep<LoginProjection>) =>
@@ -87,7 +87,7 @@ export const loginOracle = {
       expect: [
         stateIs(R.sends, 'signingIn'),
         holds(R.sends, (s) => {
-          const e = s.event as { email: string; password: string };
+          const e = s.event as unknown as { email: string; password: string };
           return effectsInclude(
             R.sends,
             invoked('signIn', { email: e.email, password: e.password, referrer: 'http://localhost/' }),
@@ -101,7 +101,7 @@ export const loginOracle = {
       expect: [
         stateIs(R.success, 'signedIn'),
         holds(R.success, (s) =>
-          effectsInclude(R.success, action('announceSignedIn', (s.event as { output: unknown }).output)).check(s),
+          effectsInclude(R.success, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
         ),
         effectsExclude(R.success, anyToast),
       ],

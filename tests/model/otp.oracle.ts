@@ -27,7 +27,7 @@ const R = {
 } as const;
 
 type Failure = { message?: string; serverMessage?: string | null; fieldErrors?: string[] };
-const errorOf = (s: OracleStep<OtpProjection>) => (s.event as { error?: Failure }).error ?? {};
+const errorOf = (s: OracleStep<OtpProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
 
 export const otpOracle = {
   states: {
@@ -53,11 +53,11 @@ export const otpOracle = {
       expect: [
         stateIs(R.sends, 'verifying'),
         holds(R.sends, (s) => {
-          const otp = (s.event as { otp: string }).otp;
+          const otp = (s.event as unknown as { otp: string }).otp;
           return effectsInclude(R.sends, invoked('confirmEmail', { email: SEED.email, otp })).check(s);
         }),
         holds(R.length, (s) => {
-          const otp = (s.event as { otp: string }).otp;
+          const otp = (s.event as unknown as { otp: string }).otp;
           return otp.length === SEED.otpLength ? true : `code ${otp} sent`;
         }),
       ],
@@ -79,7 +79,7 @@ export const otpOracle = {
       expect: [
         stateIs(R.verified, 'verified'),
         holds(R.verified, (s) =>
-          effectsInclude(R.verified, action('announceSignedIn', (s.event as { output: unknown }).output)).check(s),
+          effectsInclude(R.verified, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
         ),
         effectsInclude(R.verified, seedToast('success', 'Email verified successfully!')),
       ],

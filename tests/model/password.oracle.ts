@@ -24,7 +24,7 @@ import { anyToast, seedToast, serverTextToast } from './seed-toasts';
  */
 
 type Failure = { code?: string; field?: string | null; message?: string; serverMessage?: string | null; fieldErrors?: string[] };
-const errorOf = (s: OracleStep) => (s.event as { error?: Failure }).error ?? {};
+const errorOf = (s: OracleStep) => (s.event as unknown as { error?: Failure }).error ?? {};
 /** seed 002 §7: the message shown is the first entry of the errors array, else the server's text. */
 const serverText = (s: OracleStep) => {
   const e = errorOf(s);

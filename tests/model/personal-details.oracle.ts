@@ -26,7 +26,7 @@ const R = {
 
 type Setting = { key: string; enabled: boolean; options: string | null };
 type Status = { isCaptureEnabled: boolean; shouldCaptureBeDisplayed: boolean; settings: Setting[] };
-const statusOf = (s: OracleStep<PersonalDetailsProjection>) => (s.event as { output: Status }).output;
+const statusOf = (s: OracleStep<PersonalDetailsProjection>) => (s.event as unknown as { output: Status }).output;
 const isShown = (st: Status) => st.isCaptureEnabled && st.shouldCaptureBeDisplayed;
 const seedKind = (options: string | null) => {
   const n = options ? options.split(';').filter(Boolean).length : 0;
@@ -79,7 +79,7 @@ export const personalDetailsOracle = {
       expect: [
         stateIs(R.sends, 'saving'),
         holds(R.sends, (s) =>
-          effectsInclude(R.sends, invoked('saveCaptureAnswers', (s.event as { answers: unknown }).answers)).check(s),
+          effectsInclude(R.sends, invoked('saveCaptureAnswers', (s.event as unknown as { answers: unknown }).answers)).check(s),
         ),
       ],
     },
@@ -89,7 +89,7 @@ export const personalDetailsOracle = {
       expect: [
         stateIs(R.saved, 'saved'),
         holds(R.saved, (s) =>
-          effectsInclude(R.saved, action('announceUserUpdated', (s.event as { output: unknown }).output)).check(s),
+          effectsInclude(R.saved, action('announceUserUpdated', (s.event as unknown as { output: unknown }).output)).check(s),
         ),
       ],
     },

@@ -36,7 +36,7 @@ const outputIs = (rule: string, next: string) =>
 const savedEffects = (rule: string) => [
   effectsInclude<PreferencesProjection>(rule, seedToast('success', 'Preferences updated successfully!')),
   holds<PreferencesProjection>(rule, (s: Step) =>
-    effectsInclude(rule, action('announcePreferences', (s.event as { output: unknown }).output)).check(s),
+    effectsInclude(rule, action('announcePreferences', (s.event as unknown as { output: unknown }).output)).check(s),
   ),
 ];
 
@@ -63,7 +63,7 @@ export const preferencesOracle = {
       expect: [
         stateIs(R.pick, 'editing'),
         holds(R.loads, (s) => {
-          const n = (s.event as { output: unknown[] }).output.length;
+          const n = (s.event as unknown as { output: unknown[] }).output.length;
           return s.state.options === n ? true : `${s.state.options} options of ${n} loaded`;
         }),
       ],
@@ -84,7 +84,7 @@ export const preferencesOracle = {
       expect: [
         stateIs(R.sends, 'saving'),
         holds(R.sends, (s) => {
-          const sports = (s.event as { sports: string[] }).sports;
+          const sports = (s.event as unknown as { sports: string[] }).sports;
           if (sports.length < SEED.minSports) return `sent ${sports.length} sports`;
           return effectsInclude(R.sends, invoked('savePreferences', { sports })).check(s);
         }),
@@ -108,7 +108,7 @@ export const preferencesOracle = {
       expect: [
         stateIs(R.failed, 'editing'),
         holds(R.failed, (s) => {
-          const e = (s.event as { error: { message: string; serverMessage?: string | null } }).error;
+          const e = (s.event as unknown as { error: { message: string; serverMessage?: string | null } }).error;
           return effectsInclude(R.failed, serverTextToast(e.serverMessage ?? e.message)).check(s);
         }),
         effectsExclude(R.failed, action('announcePreferences')),

@@ -33,7 +33,7 @@ const R = {
 const SEED = { email: 'new.viewer@statecast.test', requiredConsent: 'terms' } as const;
 
 type Failure = { code?: string; message?: string; serverMessage?: string | null };
-const errorOf = (s: OracleStep<RegisterProjection>) => (s.event as { error?: Failure }).error ?? {};
+const errorOf = (s: OracleStep<RegisterProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
 const outputOf = (s: OracleStep<RegisterProjection>) => (s.snapshot as { output?: unknown }).output;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -87,7 +87,7 @@ export const registerOracle = {
       expect: [
         stateIs(R.consentsFirst, 'editing'),
         holds(R.consentsFirst, (s) => {
-          const names = ((s.event as { output: { name: string }[] }).output ?? []).map((c) => c.name);
+          const names = ((s.event as unknown as { output: { name: string }[] }).output ?? []).map((c) => c.name);
           return same(s.state.consents, names) ? true : `consents ${s.state.consents.join(', ')} (loaded ${names.join(', ')})`;
         }),
       ],
@@ -114,7 +114,7 @@ export const registerOracle = {
         holds(R.sends, (s) =>
           effectsInclude(
             R.sends,
-            invoked('register', { ...(s.event as { values: object }).values, referrer: 'http://localhost/' }),
+            invoked('register', { ...(s.event as unknown as { values: object }).values, referrer: 'http://localhost/' }),
           ).check(s),
         ),
       ],
@@ -126,7 +126,7 @@ export const registerOracle = {
       expect: [
         stateIs(R.signedIn, 'signedIn'),
         holds(R.signedIn, (s) => {
-          const out = (s.event as { output: { session: unknown; user: unknown } }).output;
+          const out = (s.event as unknown as { output: { session: unknown; user: unknown } }).output;
           return effectsInclude(R.signedIn, action('announceSignedIn', { session: out.session, user: out.user })).check(s);
         }),
       ],

@@ -30,7 +30,7 @@ const outputIs = (rule: string, next: string) =>
   });
 const announcesResult = (rule: string) =>
   holds<SocialSignInProjection>(rule, (s: Step) =>
-    effectsInclude(rule, action('announceSignedIn', (s.event as { output: unknown }).output)).check(s),
+    effectsInclude(rule, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
   );
 
 export const socialSignInOracle = {
@@ -48,13 +48,13 @@ export const socialSignInOracle = {
     {
       from: 'completing',
       on: 'xstate.done.actor.completeSocialSignIn',
-      where: (s) => (s.event as { output: { isNewUser: boolean } }).output.isNewUser,
+      where: (s) => (s.event as unknown as { output: { isNewUser: boolean } }).output.isNewUser,
       expect: [stateIs(R.newUser, 'newUser'), announcesResult(R.newUser)],
     },
     {
       from: 'completing',
       on: 'xstate.done.actor.completeSocialSignIn',
-      where: (s) => !(s.event as { output: { isNewUser: boolean } }).output.isNewUser,
+      where: (s) => !(s.event as unknown as { output: { isNewUser: boolean } }).output.isNewUser,
       expect: [stateIs(R.known, 'signedIn'), announcesResult(R.known)],
     },
     {
@@ -63,7 +63,7 @@ export const socialSignInOracle = {
       expect: [
         stateIs(R.failed, 'failed'),
         holds(R.failed, (s) => {
-          const message = (s.event as { error: { message: string } }).error.message;
+          const message = (s.event as unknown as { error: { message: string } }).error.message;
           return effectsInclude(R.failed, seedToast('error', 'Login error: {message}', { message })).check(s);
         }),
         effectsExclude(R.failed, action('announceSignedIn')),
