@@ -258,7 +258,7 @@ const fromStartAllowedNow = holds<LiveGuideProjection>(G.fromStart, (s) => {
 });
 const selectionKept = (rule: string) =>
   holds<LiveGuideProjection>(rule, (s) =>
-    s.state.selection === s.before?.selection && s.state.followLive === s.before.followLive
+    s.state.selection === s.before?.selection && s.state.followLive === s.before?.followLive
       ? true
       : `selection ${s.before?.selection} became ${s.state.selection}`,
   );
@@ -372,7 +372,7 @@ export const liveGuideOracle = {
       on: 'PROGRAMME.SELECT',
       expect: [
         holds(G.select, (s) => {
-          const e = s.event as { channelId: string; programmeId: string };
+          const e = s.event as unknown as { channelId: string; programmeId: string };
           return s.state.selection === `${e.channelId}/${e.programmeId}` &&
             s.state.followLive === false &&
             s.state.watch === null

@@ -152,7 +152,7 @@ export const mediaAccessOracle = {
       on: 'ACCESS.VIEWER_CHANGED',
       expect: [
         holds(A.again, (s) => {
-          const e = s.event as { viewerKnown: boolean; signedIn: boolean; preEntitled: boolean };
+          const e = s.event as unknown as { viewerKnown: boolean; signedIn: boolean; preEntitled: boolean };
           return s.state.viewerKnown === e.viewerKnown &&
             s.state.signedIn === e.signedIn &&
             s.state.preEntitled === e.preEntitled

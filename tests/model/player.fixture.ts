@@ -311,6 +311,8 @@ const P = {
 type Step = OracleStep<PlayerProjection>;
 const inputOf = (s: Step) => s.input as PlayerInput;
 const codeOf = (s: Step) => (s.event as { code?: number }).code ?? NaN;
+/** A command the player sends the media adapter (sent to the invoke `media`). */
+const toMedia = (command: { type: string } & Record<string, unknown>) => sent(command, 'media');
 const noMediaRunning = (rule: string) =>
   holds<PlayerProjection>(rule, (s) =>
     'media' in s.snapshot.children ? 'the video element is loaded' : true,
@@ -319,7 +321,7 @@ const errorIs = (rule: string, kind: string) =>
   holds<PlayerProjection>(rule, (s) =>
     s.state.error?.kind === kind ? true : `error ${JSON.stringify(s.state.error)}, want ${kind}`,
   );
-const notScheduled = holds<PlayerProjection>(P.retryNotScheduled, (s) =>
+const notScheduled = holds<PlayerProjection>(P.retryOnlyUnscheduled, (s) =>
   s.state.itemStatus === 'SCHEDULED' ? 'Retry offered for a scheduled item' : true,
 );
 const noError = projected<PlayerProjection>(P.retry, { error: null });
@@ -327,7 +329,7 @@ const playsContent = (rule: string) =>
   [
     stateIs<PlayerProjection>(rule, 'session.content.ready'),
     projected<PlayerProjection>(rule, { prerollDone: true, ad: null }),
-    effectsInclude<PlayerProjection>(rule, sent({ type: 'PLAY' }, 'media')),
+    effectsInclude<PlayerProjection>(rule, toMedia({ type: 'PLAY' })),
   ] as const;
 const loadsStream = (rule: string) =>
   holds<PlayerProjection>(rule, (s) => {
@@ -454,7 +456,7 @@ export const playerOracle = {
     {
       from: ['scheduled', 'error'],
       on: 'refetch still scheduled',
-      expect: [stateIs(P.scheduled, 'scheduled'), projected(P.retryNotScheduled, { error: null })],
+      expect: [stateIs(P.scheduled, 'scheduled'), projected(P.retryOnlyUnscheduled, { error: null })],
     },
     { from: 'scheduled', on: 'refetch now live', expect: [stateIs(P.live, 'checkingAccess')] },
     {
@@ -501,7 +503,7 @@ export const playerOracle = {
       expect: [
         stateIs(P.preroll, 'session.ad.loading'),
         effectsInclude(P.preroll, invoked('loadPreroll', { adScheduleId: 'AdScHd01' })),
-        effectsExclude(P.preroll, sent({ type: 'PLAY' }, 'media')),
+        effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
       ],
     },
     {
@@ -510,7 +512,7 @@ export const playerOracle = {
       where: (s) => Boolean(s.before?.autoplay && (!s.before.ads || s.before.prerollDone)),
       expect: [
         stateIs(P.autoplay, 'session.content.ready'),
-        effectsInclude(P.autoplay, sent({ type: 'PLAY' }, 'media')),
+        effectsInclude(P.autoplay, toMedia({ type: 'PLAY' })),
       ],
     },
     {
@@ -519,7 +521,7 @@ export const playerOracle = {
       where: (s) => !s.before?.autoplay,
       expect: [
         stateIs(P.autoplay, 'session.content.ready'),
-        effectsExclude(P.autoplay, sent({ type: 'PLAY' }, 'media')),
+        effectsExclude(P.autoplay, toMedia({ type: 'PLAY' })),
       ],
     },
     {
@@ -528,42 +530,40 @@ export const playerOracle = {
       where: (s) => Boolean(s.before?.ads && !s.before.prerollDone),
       expect: [
         stateIs(P.preroll, 'session.ad.loading'),
-        effectsExclude(P.preroll, sent({ type: 'PLAY' }, 'media')),
+        effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
       ],
     },
     {
       from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
       on: ['PLAY', 'TOGGLE'],
       where: (s) => !(s.before?.ads && !s.before.prerollDone),
-      expect: [effectsInclude(P.keys, sent({ type: 'PLAY' }, 'media'))],
+      expect: [effectsInclude(P.keys, toMedia({ type: 'PLAY' }))],
     },
     {
       from: 'session.content.ended',
       on: ['PLAY', 'TOGGLE'],
-      expect: [
-        effectsInclude(P.controls, sent({ type: 'SEEK', to: 0 }, 'media'), sent({ type: 'PLAY' }, 'media')),
-      ],
+      expect: [effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 0 }), toMedia({ type: 'PLAY' }))],
     },
     {
       from: ['session.content.playing', 'session.content.buffering'],
       on: ['PAUSE', 'TOGGLE'],
       expect: [
-        effectsInclude(P.keys, sent({ type: 'PAUSE' }, 'media')),
-        effectsExclude(P.keys, sent({ type: 'PLAY' }, 'media')),
+        effectsInclude(P.keys, toMedia({ type: 'PAUSE' })),
+        effectsExclude(P.keys, toMedia({ type: 'PLAY' })),
       ],
     },
     {
       on: 'arrow right',
-      expect: [effectsInclude(P.keys, sent({ type: 'SEEK', by: SEED.seekSeconds }, 'media'))],
+      expect: [effectsInclude(P.keys, toMedia({ type: 'SEEK', by: SEED.seekSeconds }))],
     },
     {
       on: 'arrow left',
-      expect: [effectsInclude(P.keys, sent({ type: 'SEEK', by: -SEED.seekSeconds }, 'media'))],
+      expect: [effectsInclude(P.keys, toMedia({ type: 'SEEK', by: -SEED.seekSeconds }))],
     },
-    { on: 'seek point', expect: [effectsInclude(P.controls, sent({ type: 'SEEK', to: 9 }, 'media'))] },
+    { on: 'seek point', expect: [effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 9 }))] },
     {
       on: 'TOGGLE_MUTE',
-      expect: [effectsInclude(P.controls, sent({ type: 'SET_MUTED', muted: true }, 'media'))],
+      expect: [effectsInclude(P.controls, toMedia({ type: 'SET_MUTED', muted: true }))],
     },
     {
       from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
@@ -620,7 +620,10 @@ export const playerOracle = {
     {
       on: 'MEDIA.ERROR',
       where: (s) => s.before?.itemStatus === 'SCHEDULED',
-      expect: [stateIs(P.retryNotScheduled, 'scheduled'), projected(P.retryNotScheduled, { error: null })],
+      expect: [
+        stateIs(P.retryOnlyUnscheduled, 'scheduled'),
+        projected(P.retryOnlyUnscheduled, { error: null }),
+      ],
     },
     {
       on: 'MEDIA.ERROR',
@@ -666,7 +669,7 @@ export const playerOracle = {
       on: 'pre-roll found',
       expect: [
         stateIs(P.preroll, 'session.ad.playing'),
-        effectsInclude(P.preroll, sent({ type: 'PLAY_AD', url: '/media/ads/preroll.mp4' }, 'media')),
+        effectsInclude(P.preroll, toMedia({ type: 'PLAY_AD', url: '/media/ads/preroll.mp4' })),
       ],
     },
     { from: 'session.ad.loading', on: ['no pre-roll', 'ad schedule fails'], expect: playsContent(P.preroll) },
@@ -675,7 +678,7 @@ export const playerOracle = {
       on: 'AD.ENDED',
       expect: [
         ...playsContent(P.preroll),
-        effectsInclude(P.preroll, action('trackAd', { event: 'complete' }), sent('STOP_AD', 'media')),
+        effectsInclude(P.preroll, action('trackAd', { event: 'complete' }), toMedia({ type: 'STOP_AD' })),
       ],
     },
     {
@@ -683,7 +686,7 @@ export const playerOracle = {
       on: 'AD.ERROR',
       expect: [
         ...playsContent(P.preroll),
-        effectsInclude(P.preroll, action('trackAd', { event: 'error' }), sent('STOP_AD', 'media')),
+        effectsInclude(P.preroll, action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
       ],
     },
     {
@@ -691,7 +694,7 @@ export const playerOracle = {
       on: 'xstate.after.AD_STALL',
       expect: [
         ...playsContent(P.adStall),
-        effectsInclude(P.adStall, action('trackAd', { event: 'error' }), sent('STOP_AD', 'media')),
+        effectsInclude(P.adStall, action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
       ],
     },
     {
