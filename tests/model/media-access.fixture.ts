@@ -1,5 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import { mediaAccessMachine, offersToCheck } from '@machines/media-access/media-access.machine';
+import { mediaAccessMachine } from '@machines/media-access/media-access.machine';
 import { selectPaywall, selectStartAction } from '@machines/media-access/media-access.selectors';
 import type { MediaAccessInput } from '@machines/media-access/media-access.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
@@ -265,7 +265,17 @@ export const mediaAccessFixture = {
   },
   stateAssertions: {
     checking: ({ snapshot, inputOf, description }) =>
-      deepStrictEqual(inputOf('checkOffers'), { offerIds: offersToCheck(snapshot.context) }, description),
+      // docs/decisions.md: the item's own offers, else the site's subscription offers.
+      deepStrictEqual(
+        inputOf('checkOffers'),
+        {
+          offerIds:
+            snapshot.context.mediaOfferIds.length > 0
+              ? snapshot.context.mediaOfferIds
+              : snapshot.context.subscriptionOfferIds,
+        },
+        description,
+      ),
     entitled: ({ snapshot, description }) => {
       deepStrictEqual(selectStartAction(snapshot, true), 'continue', description);
       deepStrictEqual(selectPaywall(snapshot), 'none', description);
