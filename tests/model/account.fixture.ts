@@ -194,8 +194,7 @@ export const accountOracle = {
     {
       from: 'restoring',
       on: 'xstate.done.actor.restoreAccount',
-      where: (s) =>
-        (s.event as { output: { hasSession: boolean } }).output.hasSession && s.state.backend !== null,
+      where: (s) => (s.event.output as { hasSession: boolean }).hasSession && s.state.backend !== null,
       expect: [
         stateIs(R.restore, 'signedIn.loadingUser'),
         effectsInclude(R.restore, emitted({ type: 'account.restored', signedIn: true })),

@@ -53,16 +53,13 @@ export const languageOracle = {
       expect: [
         stateIs(R.switch, 'switching'),
         holds(R.keeps, (s) => {
-          const picked = (s.event as { language: string }).language;
+          const picked = String(s.event.language);
           return s.state.language === s.before?.language && s.state.pending === picked
             ? true
             : `showing ${s.state.language} (was ${s.before?.language}) while loading ${s.state.pending} (picked ${picked})`;
         }),
         holds(R.switch, (s) =>
-          effectsInclude(
-            R.switch,
-            invoked('loadLanguage', { language: (s.event as { language: string }).language }),
-          ).check(s),
+          effectsInclude(R.switch, invoked('loadLanguage', { language: String(s.event.language) })).check(s),
         ),
         effectsExclude(R.stored, action('storeLanguage')),
       ],

@@ -23,7 +23,7 @@ const committed = (file: string) => {
 };
 
 const oracleOf = (flow: string) =>
-  (flows as Record<string, { oracle?: MachineOracle }>)[flow]?.oracle as MachineOracle | undefined;
+  (flows as unknown as Record<string, { oracle?: MachineOracle } | undefined>)[flow]?.oracle;
 
 function committedPaths(): CataloguePath[] {
   try {

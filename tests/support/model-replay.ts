@@ -15,6 +15,7 @@ import {
   describeEffect,
   OracleViolation,
   oracleDelay,
+  type AnyEvent,
   type ObservedEffect,
   type OracleStep,
 } from './oracle';

@@ -1,7 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineStateKey, ProjectedState, Projection } from './model-fixture';
 import { leafStateKeys } from './state-keys';
+
+/** An event with its payload, as an oracle reads it (`step.event.output`, `sent({ type, backend })`). */
+export type AnyEvent = { type: string; [key: string]: unknown };
 
 /**
  * What one step of a replay did to the world outside the machine, as XState's inspection
@@ -15,8 +18,8 @@ import { leafStateKeys } from './state-keys';
 export type ObservedEffect =
   | { kind: 'action'; type: string; params: unknown }
   | { kind: 'invoke'; id: string; src: string; input: unknown }
-  | { kind: 'send'; to: string; event: EventObject }
-  | { kind: 'emit'; event: EventObject };
+  | { kind: 'send'; to: string; event: AnyEvent }
+  | { kind: 'emit'; event: AnyEvent };
 
 /** One replayed step as the oracle sees it. */
 export type OracleStep<TProjection extends Projection = Projection> = {
@@ -28,7 +31,7 @@ export type OracleStep<TProjection extends Projection = Projection> = {
   input: unknown;
   /** The step's kind: `input` for the start, else `event`, `done`, `error` or `after`. */
   kind: 'input' | 'event' | 'done' | 'error' | 'after';
-  event: EventObject;
+  event: AnyEvent;
   /** The variant label of the event (`refresh parameter missing`, `after TICK`). */
   label: string;
   /** Leaf state key(s) before the step (` + `-joined when parallel); null for the start. */
@@ -130,7 +133,7 @@ export const invoked = (id: string, input?: unknown): EffectMatcher => ({
 });
 
 /** An event sent to another actor (optionally, to the actor with this id). */
-export const sent = (event: string | EventObject, to?: string): EffectMatcher => ({
+export const sent = (event: string | AnyEvent, to?: string): EffectMatcher => ({
   describe: `send ${show(event)}${to ? ` to ${to}` : ''}`,
   test: (e) =>
     e.kind === 'send' &&
@@ -139,7 +142,7 @@ export const sent = (event: string | EventObject, to?: string): EffectMatcher =>
 });
 
 /** An emitted event. */
-export const emitted = (event: string | EventObject): EffectMatcher => ({
+export const emitted = (event: string | AnyEvent): EffectMatcher => ({
   describe: `emit ${show(event)}`,
   test: (e) =>
     e.kind === 'emit' &&
