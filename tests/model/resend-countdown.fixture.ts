@@ -74,7 +74,15 @@ export const resendCountdownOracle = {
           return remaining(s.state) === want ? true : `starts at ${remaining(s.state)} s`;
         }),
         effectsExclude(R.onlyAtZero, invoked('resendCode')),
+        projected(R.starts, { failed: false, missingEmail: false }),
       ],
+    },
+    {
+      // A count stored as 0 may be used at once: this row must be reached (stored 0 s).
+      from: 'counting',
+      on: 'RESEND',
+      where: (s) => Boolean(s.before?.email),
+      expect: [stateIs(R.onlyAtZero, 'resending')],
     },
     {
       from: 'counting',

@@ -1,7 +1,6 @@
 import {
   createActor,
   type AnyActorRef,
-  type EventObject,
   SimulatedClock,
   type AnyMachineSnapshot,
   type AnyTransitionDefinition,
@@ -103,11 +102,11 @@ function effectRecorder() {
       const p = params as { actorRef?: AnyActorRef; src: unknown; input: unknown };
       recordInvoke(p.actorRef, p.src, p.input);
     } else if (type === 'xstate.sendTo') {
-      const p = params as { to: unknown; event: EventObject };
+      const p = params as { to: unknown; event: AnyEvent };
       const to = typeof p.to === 'string' ? p.to : ((p.to as { id?: string } | undefined)?.id ?? '?');
       effects.push({ kind: 'send', to, event: p.event });
     } else if (type === 'xstate.emit') {
-      effects.push({ kind: 'emit', event: (params as { event: EventObject }).event });
+      effects.push({ kind: 'emit', event: (params as { event: AnyEvent }).event });
     } else {
       effects.push({ kind: 'action', type, params });
     }
