@@ -150,7 +150,7 @@ export type MachineStateKey<TLogic extends AnyStateMachine> = StateKeyOf<Snapsho
  * `tests/model/flows.ts` has its oracle table: `oracle` becomes required by the type checker and
  * `buildFlowModel` refuses a fixture without one. Nothing else needs to change.
  */
-export const ORACLE_REQUIRED = false as const;
+export const ORACLE_REQUIRED = true as const;
 
 type OracleSlot<
   TLogic extends AnyStateMachine,
