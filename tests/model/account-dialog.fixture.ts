@@ -1,11 +1,8 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import {
-  accountDialogMachine,
-  DIALOG_ANIMATION_MS,
-  WELCOME_TICK_MS,
-} from '@machines/account-dialog/account-dialog.machine';
+import { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
 import type { AccountDialogInput, DialogSyncEvent } from '@machines/account-dialog/account-dialog.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import { accountDialogOracle, DIALOG_SEED } from './account-dialog.oracle';
 
 export type AccountDialogProjection = {
   backend: string | null;
@@ -60,6 +57,7 @@ const fromClosedOnSvod = (s: State) => isClosed(s) && isHostedSvod(s);
  */
 export const accountDialogFixture = {
   machine: accountDialogMachine,
+  oracle: accountDialogOracle,
   inputs: [
     { label: 'svod hosted site', input: svodHosted },
     { label: 'authvod hosted site', input: authvodHosted },
@@ -200,8 +198,8 @@ export const accountDialogFixture = {
     ]),
   ),
   expectedDelayMs: (type) => {
-    if (type.startsWith('xstate.after.ANIMATION.')) return DIALOG_ANIMATION_MS;
-    if (type.startsWith('xstate.after.WELCOME_TICK.')) return WELCOME_TICK_MS;
+    if (type.startsWith('xstate.after.ANIMATION.')) return DIALOG_SEED.animationMs;
+    if (type.startsWith('xstate.after.WELCOME_TICK.')) return DIALOG_SEED.welcomeTickMs;
     throw new Error(`No timing for ${type}`);
   },
   stateAssertions: {

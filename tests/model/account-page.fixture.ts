@@ -1,6 +1,7 @@
 import { accountPageMachine } from '@machines/account-page/account-page.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError, buildUser, publisherConsents } from './login.builders';
+import { accountPageOracle } from './account-page.oracle';
 
 export type AccountPageProjection = {
   section: string | null;
@@ -25,6 +26,7 @@ const quiet = (s: State) =>
 /** The account page (seed 001 §2, seed 002 §2): one section at a time, cancel, save, export. */
 export const accountPageFixture = {
   machine: accountPageMachine,
+  oracle: accountPageOracle,
   inputs: [
     { label: 'named viewer', input: { nameMissing: false } },
     // seed 000 §5: a missing name opens 'about you' at once.

@@ -1,8 +1,20 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import { accountMachine, USER_RETRY_DELAY_MS } from '@machines/account/account.machine';
+import { accountMachine } from '@machines/account/account.machine';
 import type { AccountUser } from '@machines/account/account.types';
 import type { AccountFeatures } from '@/services/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  emitted,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
 import { buildUser } from './login.builders';
 
 export type AccountProjection = {
@@ -60,8 +72,256 @@ const isLive = (s: State) => s.hasFeatures && s.notice === null && s.userAttempt
 /** The own back end differs only in where logout and an expired session lead (/login). */
 const ownBackendOnlyWhenReady = (s: State) => isCommerce(s) || isReady(s);
 
+const R = {
+  session:
+    'seed 000 §4, seed 001 §4: the back end keeps a session beside the account (commerce and hosted tokens restored and refreshed; the own back end renewed on refusal)',
+  noAccounts: 'seed 000 §1: an ad-supported site without integration has no account to sign in to',
+  restore: 'seed 000 §4: the session is restored from storage on start',
+  login: 'seed 000 §4 Login: loading, then the user is set, then consents (and the lists) load',
+  signIn: 'seed 000 §4 Login / Registration: a sign-in stores the session and sets the user',
+  invalidJwt: "seed 000 §8: 'Invalid JWT token' while loading the user triggers logout",
+  userRetries:
+    'seed 002 §7: GET /auth/user: no retry on 401, otherwise up to 3 retries (docs/decisions.md: 1 s apart)',
+  logout: 'seed 000 §4 Logout: clears the user (and the lists go back to this browser)',
+  logoutOwn:
+    "seed 001 §4, seed 002 §4: logout clears auth, user and local storage, shows 'Logout successful!' and goes to /login",
+  logoutFails: 'seed 001 §8, seed 002 §8: a logout error shows the server message',
+  expired:
+    "seed 001 §8: a session that cannot be renewed is cleared with 'Authentication failed - please log in again.'; the own back end goes to /login",
+  revoked:
+    'seed 002 §4: flows that end the session on the server (password, deletion) clear it without a logout call',
+  consents: 'seed 000 §4 Login: consents load after the user',
+} as const;
+
+/** seed 002 §7: 'up to 3 retries' of GET /auth/user. */
+const SEED_MAX_USER_RETRIES = 3;
+type Step = OracleStep<AccountProjection>;
+const errorOf = (s: Step) =>
+  (s.event as { error?: { status?: number; code?: string; message?: string } }).error;
+const isUnauthorised = (s: Step) => {
+  const e = errorOf(s);
+  return e?.status === 401 || e?.code === 'session-expired';
+};
+const signedOutNow = (rule: string, reason: string) => [
+  stateIs<AccountProjection>(rule, 'signedOut'),
+  projected<AccountProjection>(rule, { user: null }),
+  effectsInclude<AccountProjection>(rule, emitted({ type: 'account.signedOut', reason })),
+];
+const toLogin = (rule: string, own: boolean) =>
+  own
+    ? effectsInclude<AccountProjection>(rule, emitted({ type: 'account.navigate', to: 'login' }))
+    : effectsExclude<AccountProjection>(rule, emitted('account.navigate'));
+const isOwn = (s: Step) => s.state.backend === 'own-backend';
+
+export const accountOracle = {
+  delays: { USER_RETRY_DELAY: { ms: 1000, rule: R.userRetries } },
+  states: {
+    unavailable: { seed: R.noAccounts, expect: [projected(R.noAccounts, { backend: null, user: null })] },
+    restoring: { seed: R.restore },
+    signedOut: { seed: [R.logout, R.expired], expect: [projected(R.logout, { user: null })] },
+    'signedIn.loadingUser': {
+      seed: R.login,
+      expect: [
+        holds(
+          R.login,
+          (s) =>
+            s.from === 'signedIn.loadingUser' ||
+            effectsInclude<AccountProjection>(
+              R.login,
+              invoked('loadUser', { backend: s.state.backend }),
+            ).check(s),
+        ),
+      ],
+    },
+    'signedIn.retryingUser': {
+      seed: R.userRetries,
+      expect: [
+        holds(R.userRetries, (s) =>
+          s.state.userAttempts >= 1 && s.state.userAttempts <= SEED_MAX_USER_RETRIES
+            ? true
+            : `retry number ${s.state.userAttempts}`,
+        ),
+      ],
+    },
+    'signedIn.userUnavailable': { seed: R.userRetries },
+    'signedIn.loadingConsents': {
+      seed: R.consents,
+      expect: [
+        holds(R.consents, (s) => (s.state.user !== null ? true : 'consents load before the user is set')),
+        holds(R.consents, (s) =>
+          effectsInclude<AccountProjection>(
+            R.consents,
+            invoked('loadConsents', { backend: s.state.backend }),
+          ).check(s),
+        ),
+      ],
+    },
+    'signedIn.ready': {
+      seed: R.login,
+      expect: [holds(R.login, (s) => (s.state.user !== null ? true : 'no user'))],
+    },
+    loggingOut: {
+      seed: R.logout,
+      expect: [
+        holds(R.logout, (s) =>
+          effectsInclude<AccountProjection>(R.logout, invoked('logout', { backend: s.state.backend })).check(
+            s,
+          ),
+        ),
+      ],
+    },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      where: (s) => s.state.backend !== null,
+      expect: [
+        stateIs(R.restore, 'restoring'),
+        holds(R.session, (s) =>
+          effectsInclude<AccountProjection>(
+            R.session,
+            invoked('session', { backend: s.state.backend }),
+            invoked('restoreAccount', { backend: s.state.backend }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => s.state.backend === null,
+      expect: [effectsExclude(R.noAccounts, invoked('session'))],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.done.actor.restoreAccount',
+      where: (s) => (s.event.output as { hasSession: boolean }).hasSession && s.state.backend !== null,
+      expect: [
+        stateIs(R.restore, 'signedIn.loadingUser'),
+        effectsInclude(R.restore, emitted({ type: 'account.restored', signedIn: true })),
+      ],
+    },
+    {
+      from: 'restoring',
+      on: ['xstate.done.actor.restoreAccount', 'xstate.error.actor.restoreAccount'],
+      where: (s) =>
+        !(s.event as { output?: { hasSession: boolean } }).output?.hasSession || s.state.backend === null,
+      expect: [
+        effectsInclude(R.restore, emitted({ type: 'account.restored', signedIn: false })),
+        projected(R.restore, { user: null }),
+      ],
+    },
+    {
+      from: 'signedIn.loadingUser',
+      on: 'xstate.done.actor.loadUser',
+      expect: [
+        stateIs(R.login, 'signedIn.loadingConsents'),
+        projected(R.login, { user: 'Vera Viewer' }),
+        effectsInclude(R.login, emitted({ type: 'account.signedIn', isNewAccount: false })),
+      ],
+    },
+    {
+      from: 'signedIn.loadingUser',
+      on: 'xstate.error.actor.loadUser',
+      where: isUnauthorised,
+      expect: [
+        ...signedOutNow(R.invalidJwt, 'expired'),
+        effectsInclude(R.invalidJwt, action('endSession')),
+        projected(R.invalidJwt, { notice: 'session-expired' }),
+      ],
+    },
+    {
+      from: 'signedIn.loadingUser',
+      on: 'xstate.error.actor.loadUser',
+      where: (s) => !isUnauthorised(s),
+      expect: [
+        holds(R.userRetries, (s) => {
+          const retriesSoFar = s.before?.userAttempts ?? 0;
+          if (s.to === 'signedIn.retryingUser')
+            return retriesSoFar < SEED_MAX_USER_RETRIES || `retry ${retriesSoFar + 1}`;
+          return s.to === 'signedIn.userUnavailable' && retriesSoFar >= 1
+            ? true
+            : `${s.to} after ${retriesSoFar} retries`;
+        }),
+      ],
+    },
+    {
+      from: 'signedIn.retryingUser',
+      on: 'xstate.after.USER_RETRY_DELAY',
+      expect: [
+        stateIs(R.userRetries, 'signedIn.loadingUser'),
+        effectsInclude(R.userRetries, invoked('loadUser')),
+      ],
+    },
+    {
+      from: 'signedIn.loadingConsents',
+      on: ['xstate.done.actor.loadConsents', 'xstate.error.actor.loadConsents'],
+      expect: [stateIs(R.consents, 'signedIn.ready')],
+    },
+    {
+      on: 'ACCOUNT.SIGNED_IN',
+      expect: [
+        stateIs(R.signIn, 'signedIn.loadingConsents'),
+        projected(R.signIn, { user: 'Sam Viewer' }),
+        effectsInclude(
+          R.signIn,
+          action('startSession', { session: { accessToken: 'jwt.fixture' } }),
+          emitted({ type: 'account.signedIn', isNewAccount: false }),
+        ),
+      ],
+    },
+    {
+      from: 'signedIn',
+      on: 'ACCOUNT.LOGOUT',
+      expect: [stateIs(R.logout, 'loggingOut')],
+    },
+    {
+      from: 'loggingOut',
+      on: 'xstate.done.actor.logout',
+      expect: [
+        ...signedOutNow(R.logout, 'logout'),
+        effectsInclude(R.logout, action('endSession')),
+        projected(R.logoutOwn, { notice: 'logout-success' }),
+        holds(R.logoutOwn, (s) => toLogin(R.logoutOwn, isOwn(s)).check(s)),
+      ],
+    },
+    {
+      from: 'loggingOut',
+      on: 'xstate.error.actor.logout',
+      expect: [
+        ...signedOutNow(R.logoutFails, 'logout'),
+        effectsInclude(R.logoutFails, action('endSession')),
+        holds(R.logoutFails, (s) => {
+          const notice = (s.snapshot.context as { notice: { kind: string; message?: string } | null }).notice;
+          return notice?.kind === 'logout-failed' && notice.message === errorOf(s)?.message
+            ? true
+            : `notice ${JSON.stringify(notice)}`;
+        }),
+      ],
+    },
+    {
+      from: 'signedIn',
+      on: 'ACCOUNT.SESSION_EXPIRED',
+      expect: [
+        ...signedOutNow(R.expired, 'expired'),
+        projected(R.expired, { notice: 'session-expired' }),
+        holds(R.expired, (s) => toLogin(R.expired, isOwn(s)).check(s)),
+      ],
+    },
+    {
+      from: 'signedIn',
+      on: 'ACCOUNT.SESSION_REVOKED',
+      expect: [
+        ...signedOutNow(R.revoked, 'revoked'),
+        effectsInclude(R.revoked, action('endSession')),
+        effectsExclude(R.revoked, invoked('logout')),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof accountMachine, AccountProjection>;
+
 export const accountFixture = {
   machine: accountMachine,
+  oracle: accountOracle,
   inputs: [
     { label: 'commerce', input: { backend: 'commerce' } },
     { label: 'own back end', input: { backend: 'own-backend' } },
@@ -166,10 +426,6 @@ export const accountFixture = {
         offer: (s) => isCommerce(s) && s.user === 'Vera Viewer',
       },
     ],
-  },
-  expectedDelayMs: (type) => {
-    if (type.startsWith('xstate.after.USER_RETRY_DELAY.')) return USER_RETRY_DELAY_MS;
-    throw new Error(`No delay known for ${type}`);
   },
   stateAssertions: {
     restoring: ({ snapshot, inputOf, description }) => {

@@ -3,6 +3,17 @@ import { appStartMachine } from '@machines/app-start/app-start.machine';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { buildConfig, buildSettings } from '../support/config-builders';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
 
 /**
  * The context that decides what app start does next. Location, settings and config results are
@@ -96,8 +107,191 @@ export const appStartConfigs = {
   }),
 };
 
+const R = {
+  order:
+    'seed 000 §4 App start, in order: detect location; read the settings file; pick the config source; load and validate the config; work out the integration type; initialise services',
+  location: "seed 000 §8: location detection failure: 'Failed to detect user location' (the start goes on)",
+  settingsUnavailable: "seed 000 §8: settings that cannot load: 'Unable to load .webapp.ini'",
+  settingsInvalid: "seed 000 §8: settings without a usable source: 'No usable config sources'",
+  configMissing: "seed 000 §8: no config source: 'No config location found'",
+  configFailed: "seed 000 §8: a config that fails to load or validate: 'Failed to load the config'",
+  conflict: 'seed 000 §8: more than one integration enabled: initialisation fails',
+  refused: 'seed 000 §8: an invalid app-config query value: warn and use the default source',
+  allowed: 'seed 000 §4: an allowed app-config source is used and kept for the next visit',
+  pick: 'seed 000 §4: the config source is the allowed requested one, else the stored one, else the default',
+  integration: 'seed 000 §4: the integration type is worked out from the config (hosted, commerce or none)',
+  services: 'seed 000 §4: the account, access and list services are initialised last',
+  retry: 'seed 000 §8: every start failure offers a way to try again, from the top',
+} as const;
+
+type Step = OracleStep<AppStartProjection>;
+const failure = (rule: string, code: string, message?: string) =>
+  holds<AppStartProjection>(rule, (s) =>
+    s.state.failure?.code === code && (message === undefined || s.state.failure.message === message)
+      ? true
+      : `failure is ${JSON.stringify(s.state.failure)}`,
+  );
+/** The source the seed's rule picks, from the settings and the page's sources. */
+const expectedSource = (s: Step) => {
+  const st = s.state;
+  const allowed = (x: string | null | undefined) =>
+    x != null && (x === st.defaultSource || (st.allowedSources ?? []).includes(x));
+  const requested = st.requestedSource ?? null;
+  if (allowed(requested)) return requested;
+  if (allowed(st.storedSource)) return st.storedSource;
+  return st.defaultSource ?? null;
+};
+const integrationsOf = (s: Step) => {
+  const config = (s.snapshot.context as { config: { integrations: Record<string, unknown> } | null }).config;
+  const found: string[] = [];
+  if ((config?.integrations.jwp as { clientId?: string } | undefined)?.clientId) found.push('hosted');
+  if ((config?.integrations.cleeng as { id?: string } | undefined)?.id) found.push('commerce');
+  return found;
+};
+
+export const appStartOracle = {
+  states: {
+    detectingLocation: { seed: R.order },
+    readingSettings: {
+      seed: R.order,
+      expect: [
+        holds(R.location, (s) =>
+          s.state.locationError === null || s.state.locationError === 'Failed to detect user location'
+            ? true
+            : `locationError ${s.state.locationError}`,
+        ),
+      ],
+    },
+    pickingConfigSource: { seed: R.pick },
+    loadingConfig: {
+      seed: [R.pick, R.order],
+      expect: [
+        holds(R.pick, (s) =>
+          s.state.configSource === expectedSource(s)
+            ? true
+            : `loads ${s.state.configSource}, want ${expectedSource(s)}`,
+        ),
+        holds(
+          R.pick,
+          (s) =>
+            s.from === 'loadingConfig' ||
+            effectsInclude<AppStartProjection>(
+              R.pick,
+              invoked('loadConfig', { source: s.state.configSource }),
+            ).check(s),
+        ),
+      ],
+    },
+    resolvingIntegration: { seed: R.integration },
+    initialisingServices: {
+      seed: [R.integration, R.services],
+      expect: [
+        holds(R.integration, (s) => {
+          const found = integrationsOf(s);
+          return found.length === 1
+            ? s.state.integration === found[0] || `integration ${s.state.integration}, config has ${found}`
+            : s.state.integration === null || `integration ${s.state.integration}, config has none`;
+        }),
+        effectsInclude(R.services, invoked('initialiseServices')),
+      ],
+    },
+    ready: { seed: R.services, expect: [projected(R.services, { status: 'done', failure: null })] },
+    'failed.settingsUnavailable': {
+      seed: R.settingsUnavailable,
+      expect: [failure(R.settingsUnavailable, 'settings-unavailable', 'Unable to load .webapp.ini')],
+    },
+    'failed.settingsInvalid': {
+      seed: R.settingsInvalid,
+      expect: [failure(R.settingsInvalid, 'settings-invalid', 'No usable config sources')],
+    },
+    'failed.configMissing': {
+      seed: R.configMissing,
+      expect: [failure(R.configMissing, 'config-missing', 'No config location found')],
+    },
+    'failed.configLoadFailed': {
+      seed: R.configFailed,
+      expect: [failure(R.configFailed, 'config-load-failed', 'Failed to load the config')],
+    },
+    'failed.configInvalid': {
+      seed: R.configFailed,
+      expect: [failure(R.configFailed, 'config-invalid', 'Failed to load the config')],
+    },
+    'failed.integrationConflict': {
+      seed: R.conflict,
+      expect: [
+        failure(R.conflict, 'integration-conflict'),
+        holds(R.conflict, (s) => (integrationsOf(s).length > 1 ? true : `integrations ${integrationsOf(s)}`)),
+        effectsExclude(R.conflict, invoked('initialiseServices')),
+      ],
+    },
+    'failed.servicesFailed': { seed: R.services, expect: [failure(R.services, 'services-failed')] },
+  },
+  transitions: [
+    {
+      on: ['xstate.init', 'RETRY'],
+      expect: [stateIs(R.order, 'detectingLocation'), effectsInclude(R.order, invoked('detectLocation'))],
+    },
+    {
+      from: 'detectingLocation',
+      on: ['xstate.done.actor.detectLocation', 'xstate.error.actor.detectLocation'],
+      expect: [stateIs(R.order, 'readingSettings'), effectsInclude(R.order, invoked('loadSettings'))],
+    },
+    {
+      from: 'detectingLocation',
+      on: 'xstate.error.actor.detectLocation',
+      expect: [projected(R.location, { locationError: 'Failed to detect user location', countryCode: null })],
+    },
+    {
+      from: 'readingSettings',
+      on: 'xstate.done.actor.loadSettings',
+      where: (s) => s.state.refusedSource !== null,
+      expect: [
+        holds(R.refused, (s) =>
+          effectsInclude<AppStartProjection>(
+            R.refused,
+            action('warnRefusedSource', { source: s.state.refusedSource }),
+          ).check(s),
+        ),
+        effectsExclude(R.refused, action('storeConfigSource')),
+      ],
+    },
+    {
+      from: 'readingSettings',
+      on: 'xstate.done.actor.loadSettings',
+      where: (s) => s.to === 'loadingConfig' && s.state.requestedSource != null,
+      expect: [
+        holds(R.allowed, (s) =>
+          effectsInclude<AppStartProjection>(
+            R.allowed,
+            action('storeConfigSource', { source: s.state.requestedSource }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'readingSettings',
+      on: 'xstate.done.actor.loadSettings',
+      where: (s) => s.state.requestedSource == null && s.state.refusedSource === null,
+      expect: [effectsExclude(R.pick, action('storeConfigSource'), action('warnRefusedSource'))],
+    },
+    {
+      from: 'loadingConfig',
+      on: 'xstate.done.actor.loadConfig',
+      where: (s) => integrationsOf(s).length > 1,
+      expect: [stateIs(R.conflict, 'failed.integrationConflict')],
+    },
+    {
+      from: 'initialisingServices',
+      on: 'xstate.done.actor.initialiseServices',
+      expect: [stateIs(R.services, 'ready')],
+    },
+    { from: 'failed', on: 'RETRY', expect: [projected(R.retry, { refusedSource: null })] },
+  ],
+} satisfies MachineOracle<typeof appStartMachine, AppStartProjection>;
+
 export const appStartFixture = {
   machine: appStartMachine,
+  oracle: appStartOracle,
   inputs: [
     { label: 'no app-config', input: { requestedSource: null, storedSource: null, hash: '' } },
     { label: 'app-config=svodcomm', input: { requestedSource: 'svodcomm', storedSource: null, hash: '' } },

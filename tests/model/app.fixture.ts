@@ -4,6 +4,17 @@ import { appMachine, type AccountLogic } from '@machines/app/app.machine';
 import type { AppStartInput } from '@machines/app-start/app-start.types';
 import type { AccountUser } from '@machines/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  sent,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
 import { appStartConfigs } from './app-start.fixture';
 import { buildSettings } from '../support/config-builders';
 import { buildUser } from './login.builders';
@@ -64,9 +75,154 @@ const onAccount = (s: State) => s.lists.backend === 'commerce';
 const isLocal = (s: State) => s.lists.backend === 'local';
 const withAccount = (s: State) => JSON.stringify(s.value).includes('withAccount');
 
+const R = {
+  start:
+    'seed 000 §4 App start: detect location, read the settings, pick and load the config, then initialise account, access and list services',
+  lists: 'seed 000 §1, §3: favorites and continue watching are lists switched on by the config features',
+  signedOutLocal: 'seed 002 §4: signed out, favorites and progress are kept in this browser',
+  login: 'seed 000 §4 Login: after sign-in the favorites and history of the account load',
+  logout: 'seed 000 §4 Logout: restores local favorites and history',
+  registration: 'seed 000 §4 Registration: persists local favorites and history to the account',
+  crash: 'seed 002 §2: a route error shows the critical error page',
+} as const;
+
+type Step = OracleStep<AppProjection>;
+/** Both lists are told where they live now (seed 000 §4: favorites and history move together). */
+const listsMoved = (rule: string, backend: string, carryOver: boolean) =>
+  effectsInclude<AppProjection>(
+    rule,
+    sent({ type: 'LISTS.BACKEND_CHANGE', backend, carryOver }, 'favorites'),
+    sent({ type: 'LISTS.BACKEND_CHANGE', backend, carryOver }, 'watchHistory'),
+  );
+const listsStay = (rule: string) => effectsExclude<AppProjection>(rule, sent('LISTS.BACKEND_CHANGE'));
+const userOf = (s: Step) => (s.event as { user?: { id: string } }).user?.id ?? null;
+const listsAre = (rule: string, backend: string | null, userId: (s: Step) => string | null) =>
+  holds<AppProjection>(rule, (s) =>
+    s.state.lists.backend === backend && s.state.lists.userId === userId(s)
+      ? true
+      : `the lists live on ${s.state.lists.backend} for ${s.state.lists.userId}, want ${backend} for ${userId(s)}`,
+  );
+const hasAccounts = (s: Step) => s.state.started?.integration !== null && s.state.started !== null;
+const wasWaiting = (s: Step) => s.before?.lists.backend === null;
+
+export const appOracle = {
+  states: {
+    starting: { seed: R.start, expect: [projected(R.start, { started: null })] },
+    'running.loadingAccount': { seed: [R.start, R.lists] },
+    'running.withAccount': { seed: [R.login, R.logout, R.registration] },
+    'running.withoutAccount': {
+      seed: R.signedOutLocal,
+      expect: [projected(R.signedOutLocal, { lists: { backend: 'local', userId: null } })],
+    },
+    'running.accountUnavailable': {
+      seed: R.signedOutLocal,
+      expect: [projected(R.signedOutLocal, { lists: { backend: 'local', userId: null } })],
+    },
+    crashed: { seed: R.crash },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.start, 'starting'),
+        holds(R.start, (s) => effectsInclude<AppProjection>(R.start, invoked('appStart', s.input)).check(s)),
+      ],
+    },
+    {
+      from: 'starting',
+      on: 'xstate.done.actor.appStart',
+      expect: [
+        stateIs(R.start, 'running.loadingAccount'),
+        holds(R.start, (s) => {
+          const backend = hasAccounts(s) ? 'commerce' : null;
+          const lists = hasAccounts(s) ? null : 'local';
+          return effectsInclude<AppProjection>(
+            R.start,
+            invoked('loadAccount', { backend }),
+            invoked('favorites', { enabled: true, backend: lists }),
+            invoked('watchHistory', { enabled: true, backend: lists }),
+          ).check(s);
+        }),
+      ],
+    },
+    { from: 'starting', on: 'xstate.error.actor.appStart', expect: [stateIs(R.crash, 'crashed')] },
+    {
+      from: 'running.loadingAccount',
+      on: 'account code loaded',
+      expect: [
+        stateIs(R.start, 'running.withAccount'),
+        effectsInclude(R.start, invoked('account', { backend: 'commerce' }), invoked('watchAccount')),
+        listsStay(R.login),
+      ],
+    },
+    {
+      from: 'running.loadingAccount',
+      on: ['no accounts on this site', 'xstate.error.actor.loadAccount'],
+      where: wasWaiting,
+      expect: [
+        listsMoved(R.signedOutLocal, 'local', false),
+        effectsExclude(R.signedOutLocal, invoked('account')),
+      ],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'restored with a session',
+      expect: [listsAre(R.login, 'commerce', () => null), listsMoved(R.login, 'commerce', false)],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'restored signed out',
+      expect: [listsAre(R.signedOutLocal, 'local', () => null), listsMoved(R.signedOutLocal, 'local', false)],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'account.signedIn',
+      where: (s) =>
+        s.before?.lists.backend === 'local' && (s.event as { isNewAccount?: boolean }).isNewAccount === true,
+      expect: [listsAre(R.registration, 'commerce', userOf), listsMoved(R.registration, 'commerce', true)],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'account.signedIn',
+      where: (s) =>
+        s.before?.lists.backend === 'local' && (s.event as { isNewAccount?: boolean }).isNewAccount === false,
+      expect: [listsAre(R.login, 'commerce', userOf), listsMoved(R.login, 'commerce', false)],
+    },
+    {
+      // The lists already are this account's (restored with its session): nothing reloads.
+      from: 'running.withAccount',
+      on: 'account.signedIn',
+      where: (s) => s.before?.lists.backend === 'commerce' && s.before.lists.userId === null,
+      expect: [listsAre(R.login, 'commerce', userOf), listsStay(R.login)],
+    },
+    {
+      // Another account over this one: its lists load.
+      from: 'running.withAccount',
+      on: 'account.signedIn',
+      where: (s) =>
+        s.before?.lists.backend === 'commerce' &&
+        s.before.lists.userId !== null &&
+        s.before.lists.userId !== userOf(s),
+      expect: [listsAre(R.login, 'commerce', userOf), listsMoved(R.login, 'commerce', false)],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'account.signedOut',
+      expect: [listsAre(R.logout, 'local', () => null), listsMoved(R.logout, 'local', false)],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'xstate.error.actor.watchAccount',
+      where: wasWaiting,
+      expect: [listsMoved(R.signedOutLocal, 'local', false)],
+    },
+  ],
+} satisfies MachineOracle<typeof appMachine, AppProjection>;
+
 /** The root actor's own flow; app start is a fake child here and has its own fixture. */
 export const appFixture = {
   machine: appMachine,
+  oracle: appOracle,
   // One graph each: both start the lists, and a system holds one 'favorites' and one 'watchHistory'.
   inputs: [
     { label: 'page load', input: pageInput },

@@ -1,11 +1,18 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import {
-  backendSessionMachine,
-  LOCK_TIMEOUT_MS,
-  REFUSAL_GRACE_MS,
-} from '@machines/backend-session/backend-session.machine';
-import { REFRESH_BACKOFF_MS, type StoredSessionCheck } from '@machines/backend-session/backend-session.types';
+import { backendSessionMachine } from '@machines/backend-session/backend-session.machine';
+import type { StoredSessionCheck } from '@machines/backend-session/backend-session.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
 
 /** Expiry, refresh token and the attempt count decide what happens next; the queue never does. */
 export type BackendSessionProjection = { expiresAt: string; hasRefreshToken: boolean; attempts: number };
@@ -47,8 +54,278 @@ const refusedError = {
   status: 401,
 };
 
+const R = {
+  refresh:
+    'seed 001 §4 Session refresh: on a 401 or 403 with a refresh token, the refresh endpoint is called with up to 3 attempts, back-off 1 s then 2 s',
+  replay: 'seed 001 §4 Session refresh: on success the original request is replayed',
+  fail: "seed 001 §4, §8: a refresh that fails after its attempts clears auth and user and goes to /login ('Authentication failed - please log in again.')",
+  noRefreshToken: 'seed 001 §4: a 401 or 403 without a refresh token cannot be renewed: the session ends',
+  signedIn:
+    "seed 002 §4: signed in only while the token's expiry is in the future (docs/decisions.md: renewed 10 s before)",
+  restore: 'seed 001 §3: the session persists in local storage (auth-storage) and is restored on start',
+  shared:
+    'docs/decisions.md "Sharing a refresh across tabs": one tab refreshes, the others take its broadcast outcome',
+  grace:
+    'docs/decisions.md "A refused refresh token": a refused tab waits 1.5 s for another tab\'s broadcast before it signs out',
+  lockTimeout:
+    'docs/decisions.md "Sharing a refresh across tabs": a tab that waits more than 10 s for the lock refreshes without it',
+  signOut: 'seed 001 §4 Logout: signing out ends the session and its waiting calls',
+} as const;
+
+/** seed 001 §4, §9: 3 attempts, 1 s then 2 s apart; the rest from docs/decisions.md. */
+const SPEC = {
+  attempts: 3,
+  backoffMs: [1000, 2000],
+  lockTimeoutMs: 10_000,
+  refusalGraceMs: 1500,
+  marginMs: 10_000,
+} as const;
+const BACKEND = { backend: 'own-backend' } as const;
+
+type Step = OracleStep<BackendSessionProjection>;
+const requestOf = (s: Step) => s.event as { type: string; requestId: string; at?: number; stale?: boolean };
+const expiryOf = (name: string | undefined) =>
+  name ? (EXPIRIES as Record<string, number>)[name] : undefined;
+const needsRefresh = (s: Step) => {
+  const expiry = expiryOf(s.before?.expiresAt);
+  return expiry === undefined || expiry - SPEC.marginMs <= (requestOf(s).at ?? NOW);
+};
+const errorOf = (s: Step) => (s.event as { error?: { status?: number | null; message?: string } }).error;
+const isRefusal = (s: Step) => {
+  const e = errorOf(s);
+  return (
+    e?.status === 401 ||
+    /Refresh token is (expired or does not exist|missing)|Missing or invalid parameter/.test(e?.message ?? '')
+  );
+};
+const outputOf = (s: Step) => (s.event as { output?: StoredSessionCheck }).output;
+const storedIsNewer = (s: Step) => {
+  const check = outputOf(s);
+  if (!check?.session || check.session.expiresAt - SPEC.marginMs <= check.checkedAt) return false;
+  const own = expiryOf(s.before?.expiresAt);
+  return own === undefined || check.session.expiresAt > own;
+};
+const forOne = (rule: string, type: 'grantRequests' | 'refuseRequests') =>
+  holds<BackendSessionProjection>(rule, (s) =>
+    effectsInclude<BackendSessionProjection>(
+      rule,
+      action(type, { requestIds: [requestOf(s).requestId] }),
+    ).check(s),
+  );
+const waits = (rule: string) =>
+  effectsExclude<BackendSessionProjection>(rule, action('grantRequests'), action('refuseRequests'));
+const ended = (rule: string, reason: string) => [
+  stateIs<BackendSessionProjection>(rule, 'signedOut'),
+  projected<BackendSessionProjection>(rule, { expiresAt: 'none', hasRefreshToken: false }),
+  effectsInclude<BackendSessionProjection>(
+    rule,
+    action('clearStoredSession'),
+    action('broadcast', { outcome: 'rejected' }),
+    action('refuseRequests'),
+    action('notifySessionEnded', { reason }),
+  ),
+];
+const entered = (s: Step, key: string) => s.to === key && s.from !== key;
+
+export const backendSessionOracle = {
+  delays: {
+    REFRESH_BACKOFF: {
+      ms: (before) => (before.attempts === 1 ? SPEC.backoffMs[0] : SPEC.backoffMs[1]),
+      rule: R.refresh,
+    },
+    LOCK_TIMEOUT: { ms: SPEC.lockTimeoutMs, rule: R.lockTimeout },
+    REFUSAL_GRACE: { ms: SPEC.refusalGraceMs, rule: R.grace },
+  },
+  states: {
+    restoring: { seed: R.restore },
+    signedOut: {
+      seed: [R.fail, R.signOut],
+      expect: [projected(R.fail, { expiresAt: 'none', hasRefreshToken: false, attempts: 0 })],
+    },
+    'active.idle': {
+      seed: R.signedIn,
+      expect: [
+        holds(R.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
+      ],
+    },
+    'active.refreshing.waitingForLock': {
+      seed: R.shared,
+      expect: [effectsExclude(R.shared, invoked('refreshSession'))],
+    },
+    'active.refreshing.checkingStorage': { seed: R.shared },
+    'active.refreshing.callingRefresh': {
+      seed: R.refresh,
+      expect: [
+        holds(R.refresh, (s) =>
+          s.state.attempts >= 1 && s.state.attempts <= SPEC.attempts ? true : `attempt ${s.state.attempts}`,
+        ),
+        holds(R.refresh, (s) =>
+          !entered(s, 'active.refreshing.callingRefresh') ||
+          s.effects.some(invoked('refreshSession', BACKEND).test)
+            ? true
+            : 'entered without calling refresh',
+        ),
+      ],
+    },
+    'active.refreshing.backingOff': {
+      seed: R.refresh,
+      expect: [
+        holds(R.refresh, (s) =>
+          s.state.attempts >= 1 && s.state.attempts < SPEC.attempts
+            ? true
+            : `backing off after attempt ${s.state.attempts}`,
+        ),
+      ],
+    },
+    'active.refreshing.verifyingRefusal.awaitingBroadcast': { seed: [R.fail, R.grace] },
+    'active.refreshing.verifyingRefusal.checkingStorage': { seed: [R.fail, R.shared] },
+    'active.resolved': { seed: R.replay },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.restore, 'restoring'),
+        effectsInclude(R.restore, invoked('restoreSession', BACKEND), invoked('otherTabs', BACKEND)),
+      ],
+    },
+    {
+      from: ['restoring', 'active.refreshing'],
+      on: ['TOKEN.REQUEST', 'TOKEN.UNAUTHORIZED'],
+      expect: [waits(R.replay)],
+    },
+    { from: 'signedOut', on: 'TOKEN.REQUEST', expect: [forOne(R.fail, 'refuseRequests')] },
+    { from: 'signedOut', on: 'TOKEN.UNAUTHORIZED', expect: [forOne(R.fail, 'refuseRequests')] },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.REQUEST',
+      where: needsRefresh,
+      expect: [
+        stateIs(R.signedIn, 'active.refreshing.waitingForLock'),
+        effectsInclude(R.shared, action('broadcast', { outcome: 'refreshing' })),
+        waits(R.replay),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.REQUEST',
+      where: (s) => !needsRefresh(s),
+      expect: [stateIs(R.signedIn, 'active.idle'), forOne(R.signedIn, 'grantRequests')],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.UNAUTHORIZED',
+      where: (s) => requestOf(s).stale === true,
+      expect: [stateIs(R.replay, 'active.idle'), forOne(R.replay, 'grantRequests')],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.UNAUTHORIZED',
+      where: (s) => requestOf(s).stale === false && s.before?.hasRefreshToken === true,
+      expect: [
+        stateIs(R.refresh, 'active.refreshing.waitingForLock'),
+        effectsInclude(R.shared, action('broadcast', { outcome: 'refreshing' })),
+        waits(R.replay),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.UNAUTHORIZED',
+      where: (s) => requestOf(s).stale === false && s.before?.hasRefreshToken === false,
+      expect: [...ended(R.noRefreshToken, 'refused'), forOne(R.noRefreshToken, 'refuseRequests')],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.done.actor.refreshSession',
+      expect: [
+        stateIs(R.replay, 'active.idle'),
+        projected(R.replay, { expiresAt: 'renewed' }),
+        effectsInclude(R.replay, action('grantRequests')),
+        effectsInclude(R.shared, action('broadcast', { outcome: 'resolved' })),
+      ],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.error.actor.refreshSession',
+      where: (s) => !isRefusal(s) && (s.before?.attempts ?? 0) < SPEC.attempts,
+      expect: [stateIs(R.refresh, 'active.refreshing.backingOff'), waits(R.refresh)],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.error.actor.refreshSession',
+      where: (s) => !isRefusal(s) && (s.before?.attempts ?? 0) >= SPEC.attempts,
+      expect: [...ended(R.fail, 'failed')],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.error.actor.refreshSession',
+      where: isRefusal,
+      expect: [stateIs(R.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'), waits(R.grace)],
+    },
+    {
+      from: 'active.refreshing.backingOff',
+      on: 'xstate.after.REFRESH_BACKOFF',
+      expect: [stateIs(R.refresh, 'active.refreshing.checkingStorage')],
+    },
+    {
+      from: 'active.refreshing.verifyingRefusal.checkingStorage',
+      on: ['xstate.done.actor.verifyStoredSession', 'xstate.error.actor.verifyStoredSession'],
+      where: (s) => !storedIsNewer(s),
+      expect: [...ended(R.fail, 'refused')],
+    },
+    {
+      from: ['active.refreshing.checkingStorage', 'active.refreshing.verifyingRefusal.checkingStorage'],
+      on: ['xstate.done.actor.checkStoredSession', 'xstate.done.actor.verifyStoredSession'],
+      where: storedIsNewer,
+      expect: [
+        stateIs(R.shared, 'active.idle'),
+        projected(R.shared, { expiresAt: 'renewed' }),
+        effectsInclude(R.replay, action('grantRequests')),
+        effectsExclude(R.shared, invoked('refreshSession'), action('broadcast')),
+      ],
+    },
+    {
+      from: 'active.refreshing',
+      on: 'CHANNEL.RESOLVED',
+      expect: [
+        stateIs(R.shared, 'active.idle'),
+        projected(R.shared, { expiresAt: 'renewed' }),
+        effectsInclude(R.replay, action('grantRequests')),
+        effectsExclude(R.shared, invoked('refreshSession'), action('broadcast')),
+      ],
+    },
+    {
+      from: 'active',
+      on: 'CHANNEL.REJECTED',
+      expect: [
+        stateIs(R.shared, 'signedOut'),
+        effectsInclude(
+          R.shared,
+          action('refuseRequests'),
+          action('notifySessionEnded', { reason: 'elsewhere' }),
+        ),
+        effectsExclude(R.shared, action('broadcast')),
+      ],
+    },
+    {
+      from: 'active',
+      on: 'SESSION.END',
+      expect: [stateIs(R.signOut, 'signedOut'), effectsInclude(R.signOut, action('refuseRequests'))],
+    },
+    {
+      from: 'active.refreshing.waitingForLock',
+      on: ['LOCK.ACQUIRED', 'xstate.after.LOCK_TIMEOUT', 'xstate.error.actor.refreshLock'],
+      expect: [
+        stateIs(R.shared, 'active.refreshing.checkingStorage'),
+        effectsInclude(R.shared, invoked('checkStoredSession', BACKEND)),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof backendSessionMachine, BackendSessionProjection>;
+
 export const backendSessionFixture = {
   machine: backendSessionMachine,
+  oracle: backendSessionOracle,
   inputs: [{ label: 'own back end', input: { backend: 'own-backend' } }],
   project: (snapshot) => ({
     expiresAt: nameOf(snapshot.context.expiresAt),
@@ -165,14 +442,6 @@ export const backendSessionFixture = {
       },
     ],
     verifyStoredSession: [{ label: 'storage verify fails', error: { message: 'SecurityError' } }],
-  },
-  expectedDelayMs: (type, before) => {
-    if (type.startsWith('xstate.after.LOCK_TIMEOUT.')) return LOCK_TIMEOUT_MS;
-    if (type.startsWith('xstate.after.REFUSAL_GRACE.')) return REFUSAL_GRACE_MS;
-    // seed 001 §4: 1 s after the first failed attempt, 2 s after the second.
-    if (type.startsWith('xstate.after.REFRESH_BACKOFF.'))
-      return before.context.attempts === 1 ? REFRESH_BACKOFF_MS[0] : REFRESH_BACKOFF_MS[1];
-    throw new Error(`No delay known for ${type}`);
   },
   stateAssertions: {
     'active.refreshing.callingRefresh': ({ inputOf, description }) => {

@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { changePasswordMachine } from '@machines/password/change-password.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError } from './login.builders';
+import { changePasswordOracle } from './password.oracle';
 
 export type ChangePasswordProjection = {
   mode: string;
@@ -19,6 +20,7 @@ const submit = {
 /** A new password by reset link, old password or first password (seed 001 §4-5, §8; seed 002 §5, §8). */
 export const changePasswordFixture = {
   machine: changePasswordMachine,
+  oracle: changePasswordOracle,
   inputs: [
     {
       label: 'hosted reset link',

@@ -1,11 +1,18 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import {
-  commerceSessionMachine,
-  LOCK_TIMEOUT_MS,
-  REFUSAL_GRACE_MS,
-} from '@machines/commerce-session/commerce-session.machine';
+import { commerceSessionMachine } from '@machines/commerce-session/commerce-session.machine';
 import type { StoredSessionCheck } from '@machines/commerce-session/commerce-session.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
 
 /** Only the expiry decides what the session does next; the queue holds ids and never a guard input. */
 export type CommerceSessionProjection = { expiresAt: string };
@@ -39,6 +46,20 @@ const leaf = (s: State) => JSON.stringify(s.value).match(/"(\w+)"}*$/)?.[1] ?? '
 /** Calls queue the same way in every refreshing state: shown while waiting for the lock. */
 const isCalm = (s: State) => !isRefreshing(s) || leaf(s) === 'waitingForLock';
 
+/**
+ * A refresh answer that says the refresh token is spent: seed 000 §8's two commerce messages,
+ * or a 401 (docs/decisions.md "A refused refresh token").
+ */
+const isRefusal = (error: unknown) => {
+  const e = (error ?? {}) as { message?: string; serverMessage?: string | null; status?: number | null };
+  const text = `${e.serverMessage ?? ''} ${e.message ?? ''}`;
+  return (
+    e.status === 401 ||
+    text.includes('Refresh token is expired or does not exist') ||
+    text.includes('Missing or invalid parameter')
+  );
+};
+
 /** A spent refresh token, in the commerce platform's words (seed 000 §8). */
 const refusedError = {
   message: 'Refresh token is expired or does not exist',
@@ -46,8 +67,328 @@ const refusedError = {
   status: 401,
 };
 
+/**
+ * The rules of the commerce session, in the seed's words (seed 000 §4 "Commerce-mode session",
+ * §8) and, where the seed leaves the how open, in the words of docs/decisions.md.
+ */
+export const RULES = {
+  restore: 'seed 000 §4 (commerce session): tokens are restored from storage and refreshed when expired',
+  shared:
+    'seed 000 §4 (commerce session): a refresh is shared across browser tabs by broadcast (refreshing, resolved, rejected)',
+  broadcastRefreshing: "seed 000 §4 (commerce session): a tab that starts a refresh broadcasts 'refreshing'",
+  broadcastResolved: "seed 000 §4 (commerce session): a refresh shared across tabs broadcasts 'resolved'",
+  broadcastRejected:
+    "seed 000 §4 (commerce session): a refresh that fails broadcasts 'rejected' to the other tabs",
+  adopt:
+    "seed 000 §4 (commerce session): a tab that hears 'resolved' takes the other tab's session and does not refresh itself",
+  queue:
+    'seed 000 §4 (commerce session): requests that arrive during a refresh queue until it resolves or rejects',
+  granted: 'seed 000 §4 (commerce session): when the refresh resolves, the queued requests go on',
+  refused:
+    'seed 000 §4 (commerce session): when the refresh rejects or there is no session, the queued requests are refused',
+  failClears:
+    'seed 000 §4 (commerce session): if refresh fails the tokens are cleared (and the tab is signed out)',
+  logout:
+    "seed 000 §4, §8 (commerce session): an expired or missing refresh token ('Refresh token is expired or does not exist', 'Missing or invalid parameter') triggers logout",
+  grace:
+    'docs/decisions.md "A refused refresh token": a refused tab waits 1.5 s for another tab\'s broadcast before it signs out',
+  lockTimeout:
+    'docs/decisions.md "Sharing a refresh across tabs": a tab that waits more than 10 s for the lock refreshes without it',
+  margin: 'docs/decisions.md "Proactive and reactive refresh": a token is renewed 10 s before it expires',
+  signedIn: 'seed 000 §4 (commerce session): a session is in use until it expires or ends',
+  signOut: 'seed 000 §4 Logout: signing out ends the session and its waiting calls',
+} as const;
+
+/** The numbers the rules above give (never read from the machine). */
+const SPEC = { lockTimeoutMs: 10_000, refusalGraceMs: 1500, expiryMarginMs: 10_000 } as const;
+
+type Step = OracleStep<CommerceSessionProjection>;
+const BACKEND = { backend: 'commerce' } as const;
+const outputOf = (s: Step) => (s.event as { output?: StoredSessionCheck }).output;
+const storedIsExpired = (check: StoredSessionCheck | undefined) =>
+  Boolean(check?.session && check.session.expiresAt - SPEC.expiryMarginMs <= check.checkedAt);
+const expiryOf = (s: ProjectedState<CommerceSessionProjection> | null) =>
+  s ? (EXPIRIES as Record<string, number>)[s.expiresAt] : undefined;
+/** Storage holds a valid session newer than this tab's: another tab refreshed or signed in. */
+const storedIsNewer = (s: Step) => {
+  const check = outputOf(s);
+  if (!check?.session || storedIsExpired(check)) return false;
+  const own = expiryOf(s.before);
+  return own === undefined || check.session.expiresAt > own;
+};
+const requestOf = (s: Step) => s.event as { type: string; requestId: string; at: number };
+/** The request came when the session was (about to be) expired. */
+const requestNeedsRefresh = (s: Step) => {
+  const expiry = expiryOf(s.before);
+  return expiry === undefined || expiry - SPEC.expiryMarginMs <= requestOf(s).at;
+};
+const signedOutEffects = (rule: string) => [
+  stateIs<CommerceSessionProjection>(rule, 'signedOut'),
+  projected<CommerceSessionProjection>(rule, { expiresAt: 'none' }),
+];
+const noRefreshOutcome = (rule: string) =>
+  effectsExclude<CommerceSessionProjection>(rule, action('grantRequests'), action('refuseRequests'));
+const entered = (s: Step, key: string) => s.to === key && s.from !== key;
+
+export const commerceSessionOracle = {
+  delays: {
+    LOCK_TIMEOUT: { ms: SPEC.lockTimeoutMs, rule: RULES.lockTimeout },
+    REFUSAL_GRACE: { ms: SPEC.refusalGraceMs, rule: RULES.grace },
+  },
+  states: {
+    restoring: { seed: RULES.restore, expect: [projected(RULES.restore, { expiresAt: 'none' })] },
+    signedOut: {
+      seed: [RULES.failClears, RULES.logout],
+      expect: [projected(RULES.failClears, { expiresAt: 'none' })],
+    },
+    'active.idle': {
+      seed: RULES.signedIn,
+      expect: [
+        holds(RULES.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
+      ],
+    },
+    'active.refreshing.waitingForLock': {
+      seed: RULES.shared,
+      expect: [
+        holds(RULES.shared, (s) =>
+          !entered(s, 'active.refreshing.waitingForLock') ||
+          s.effects.some(invoked('refreshLock', BACKEND).test)
+            ? true
+            : 'entered without asking for the refresh lock',
+        ),
+        effectsExclude(RULES.shared, invoked('refreshSession')),
+      ],
+    },
+    'active.refreshing.checkingStorage': {
+      seed: RULES.adopt,
+      expect: [
+        holds(RULES.adopt, (s) =>
+          !entered(s, 'active.refreshing.checkingStorage') ||
+          s.effects.some(invoked('checkStoredSession', BACKEND).test)
+            ? true
+            : 'entered without reading the stored session',
+        ),
+      ],
+    },
+    'active.refreshing.callingRefresh': {
+      seed: RULES.restore,
+      expect: [
+        holds(RULES.restore, (s) =>
+          !entered(s, 'active.refreshing.callingRefresh') ||
+          s.effects.some(invoked('refreshSession', BACKEND).test)
+            ? true
+            : 'entered without calling refresh',
+        ),
+      ],
+    },
+    'active.refreshing.verifyingRefusal.awaitingBroadcast': { seed: [RULES.logout, RULES.grace] },
+    'active.refreshing.verifyingRefusal.checkingStorage': {
+      seed: [RULES.logout, RULES.adopt],
+      expect: [
+        holds(RULES.logout, (s) =>
+          !entered(s, 'active.refreshing.verifyingRefusal.checkingStorage') ||
+          s.effects.some(invoked('verifyStoredSession', BACKEND).test)
+            ? true
+            : 'entered without reading the stored session',
+        ),
+      ],
+    },
+    // Left at once for idle: its effects show on the step that ends in active.idle.
+    'active.resolved': { seed: RULES.granted },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(RULES.restore, 'restoring'),
+        effectsInclude(RULES.shared, invoked('otherTabs', BACKEND)),
+        effectsInclude(RULES.restore, invoked('restoreSession', BACKEND)),
+      ],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.done.actor.restoreSession',
+      where: (s) => outputOf(s)?.session === null,
+      expect: [...signedOutEffects(RULES.restore), effectsInclude(RULES.refused, action('refuseRequests'))],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.done.actor.restoreSession',
+      where: (s) => storedIsExpired(outputOf(s)),
+      expect: [
+        stateIs(RULES.restore, 'active.refreshing'),
+        effectsInclude(RULES.broadcastRefreshing, action('broadcast', { outcome: 'refreshing' })),
+        noRefreshOutcome(RULES.queue),
+      ],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.done.actor.restoreSession',
+      where: (s) => Boolean(outputOf(s)?.session) && !storedIsExpired(outputOf(s)),
+      expect: [
+        stateIs(RULES.restore, 'active.idle'),
+        effectsInclude(RULES.granted, action('grantRequests')),
+        effectsExclude(RULES.restore, action('broadcast'), invoked('refreshSession')),
+      ],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.error.actor.restoreSession',
+      expect: [...signedOutEffects(RULES.restore), effectsInclude(RULES.refused, action('refuseRequests'))],
+    },
+    {
+      from: ['restoring', 'active.refreshing'],
+      on: 'TOKEN.REQUEST',
+      expect: [noRefreshOutcome(RULES.queue)],
+    },
+    {
+      from: 'signedOut',
+      on: 'TOKEN.REQUEST',
+      expect: [
+        holds(RULES.refused, (s) =>
+          effectsInclude<CommerceSessionProjection>(
+            RULES.refused,
+            action('refuseRequests', { requestIds: [requestOf(s).requestId] }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.REQUEST',
+      where: requestNeedsRefresh,
+      expect: [
+        stateIs(RULES.restore, 'active.refreshing.waitingForLock'),
+        effectsInclude(RULES.broadcastRefreshing, action('broadcast', { outcome: 'refreshing' })),
+        noRefreshOutcome(RULES.queue),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.REQUEST',
+      where: (s) => !requestNeedsRefresh(s),
+      expect: [
+        stateIs(RULES.signedIn, 'active.idle'),
+        holds(RULES.signedIn, (s) =>
+          effectsInclude<CommerceSessionProjection>(
+            RULES.signedIn,
+            action('grantRequests', { requestIds: [requestOf(s).requestId] }),
+          ).check(s),
+        ),
+        effectsExclude(RULES.signedIn, action('broadcast')),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'CHANNEL.REFRESHING',
+      expect: [stateIs(RULES.shared, 'active.refreshing'), effectsExclude(RULES.shared, action('broadcast'))],
+    },
+    {
+      from: 'active.refreshing',
+      on: 'CHANNEL.RESOLVED',
+      expect: [
+        stateIs(RULES.adopt, 'active.idle'),
+        projected(RULES.adopt, { expiresAt: 'renewed' }),
+        effectsInclude(RULES.granted, action('grantRequests')),
+        effectsExclude(RULES.adopt, invoked('refreshSession'), action('broadcast')),
+      ],
+    },
+    {
+      from: 'active',
+      on: 'CHANNEL.REJECTED',
+      expect: [
+        ...signedOutEffects(RULES.shared),
+        effectsInclude(RULES.refused, action('refuseRequests')),
+        effectsInclude(RULES.shared, action('notifySessionEnded', { reason: 'elsewhere' })),
+        effectsExclude(RULES.shared, action('broadcast')),
+      ],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.done.actor.refreshSession',
+      expect: [
+        stateIs(RULES.granted, 'active.idle'),
+        projected(RULES.granted, { expiresAt: 'renewed' }),
+        effectsInclude(RULES.broadcastResolved, action('broadcast', { outcome: 'resolved' })),
+        effectsInclude(RULES.granted, action('grantRequests')),
+      ],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.error.actor.refreshSession',
+      where: (s) => isRefusal((s.event as { error?: unknown }).error),
+      expect: [
+        stateIs(RULES.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'),
+        noRefreshOutcome(RULES.queue),
+        effectsExclude(RULES.grace, action('broadcast'), action('clearStoredSession')),
+      ],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.error.actor.refreshSession',
+      where: (s) => !isRefusal((s.event as { error?: unknown }).error),
+      expect: [
+        ...signedOutEffects(RULES.failClears),
+        effectsInclude(RULES.failClears, action('clearStoredSession')),
+        effectsInclude(RULES.broadcastRejected, action('broadcast', { outcome: 'rejected' })),
+        effectsInclude(RULES.refused, action('refuseRequests')),
+        effectsInclude(RULES.failClears, action('notifySessionEnded', { reason: 'failed' })),
+      ],
+    },
+    {
+      from: 'active.refreshing.verifyingRefusal.checkingStorage',
+      on: ['xstate.done.actor.verifyStoredSession', 'xstate.error.actor.verifyStoredSession'],
+      where: (s) => !storedIsNewer(s),
+      expect: [
+        ...signedOutEffects(RULES.logout),
+        effectsInclude(RULES.logout, action('clearStoredSession')),
+        effectsInclude(RULES.broadcastRejected, action('broadcast', { outcome: 'rejected' })),
+        effectsInclude(RULES.refused, action('refuseRequests')),
+        effectsInclude(RULES.logout, action('notifySessionEnded', { reason: 'refused' })),
+      ],
+    },
+    {
+      from: ['active.refreshing.checkingStorage', 'active.refreshing.verifyingRefusal.checkingStorage'],
+      on: ['xstate.done.actor.checkStoredSession', 'xstate.done.actor.verifyStoredSession'],
+      where: storedIsNewer,
+      expect: [
+        stateIs(RULES.adopt, 'active.idle'),
+        projected(RULES.adopt, { expiresAt: 'renewed' }),
+        effectsInclude(RULES.granted, action('grantRequests')),
+        effectsExclude(RULES.adopt, invoked('refreshSession'), action('broadcast')),
+      ],
+    },
+    {
+      from: 'active.refreshing.checkingStorage',
+      on: 'xstate.done.actor.checkStoredSession',
+      where: (s) => outputOf(s)?.session === null,
+      expect: [
+        ...signedOutEffects(RULES.shared),
+        effectsInclude(RULES.refused, action('refuseRequests')),
+        effectsInclude(RULES.shared, action('notifySessionEnded', { reason: 'elsewhere' })),
+        effectsExclude(RULES.shared, invoked('refreshSession')),
+      ],
+    },
+    {
+      from: 'active.refreshing.waitingForLock',
+      on: ['LOCK.ACQUIRED', 'xstate.after.LOCK_TIMEOUT', 'xstate.error.actor.refreshLock'],
+      expect: [stateIs(RULES.shared, 'active.refreshing.checkingStorage')],
+    },
+    {
+      from: 'active',
+      on: 'SESSION.END',
+      expect: [...signedOutEffects(RULES.signOut), effectsInclude(RULES.signOut, action('refuseRequests'))],
+    },
+    {
+      on: 'SESSION.START',
+      expect: [stateIs(RULES.signedIn, 'active.idle'), projected(RULES.signedIn, { expiresAt: 'valid' })],
+    },
+  ],
+} satisfies MachineOracle<typeof commerceSessionMachine, CommerceSessionProjection>;
+
 export const commerceSessionFixture = {
   machine: commerceSessionMachine,
+  oracle: commerceSessionOracle,
   inputs: [{ label: 'commerce', input: { backend: 'commerce' } }],
   project: (snapshot) => ({ expiresAt: nameOf(snapshot.context.expiresAt) }),
   events: {
@@ -139,17 +480,12 @@ export const commerceSessionFixture = {
     ],
     verifyStoredSession: [{ label: 'storage verify fails', error: { message: 'SecurityError' } }],
   },
-  expectedDelayMs: (type) => {
-    if (type.startsWith('xstate.after.LOCK_TIMEOUT.')) return LOCK_TIMEOUT_MS;
-    if (type.startsWith('xstate.after.REFUSAL_GRACE.')) return REFUSAL_GRACE_MS;
-    throw new Error(`No delay known for ${type}`);
-  },
   stateAssertions: {
     'active.refreshing.callingRefresh': ({ inputOf, description }) => {
-      deepStrictEqual(inputOf('refreshSession'), { backend: 'commerce' }, description);
+      deepStrictEqual(inputOf('refreshSession'), BACKEND, description);
     },
     'active.refreshing.waitingForLock': ({ inputOf, description }) => {
-      deepStrictEqual(inputOf('refreshLock'), { backend: 'commerce' }, description);
+      deepStrictEqual(inputOf('refreshLock'), BACKEND, description);
     },
   },
 } satisfies MachineFixture<typeof commerceSessionMachine, CommerceSessionProjection>;

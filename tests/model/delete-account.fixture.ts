@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError } from './login.builders';
+import { deleteAccountOracle } from './delete-account.oracle';
 
 export type DeleteAccountProjection = {
   backend: string;
@@ -13,6 +14,7 @@ export type DeleteAccountProjection = {
 /** Account deletion (seed 001 §4, §8; seed 002 §4-5, §8). */
 export const deleteAccountFixture = {
   machine: deleteAccountMachine,
+  oracle: deleteAccountOracle,
   inputs: [
     { label: 'hosted with password', input: { backend: 'hosted', needsPassword: true } },
     { label: 'hosted social', input: { backend: 'hosted', needsPassword: false } },

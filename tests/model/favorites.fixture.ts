@@ -1,8 +1,24 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import { NOTICE_DURATION_MS, favoritesMachine } from '@machines/favorites/favorites.machine';
-import { FAVORITES_MAX } from '@machines/favorites/favorites-rules';
+import { favoritesMachine } from '@machines/favorites/favorites.machine';
 import type { FavoriteEntry, FavoritesInput } from '@machines/favorites/favorites.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+
+/**
+ * seed 000 §5, §9: at most 48 favorites (the watch list size). The toast's 5 s is
+ * docs/decisions.md's (the seed names the toasts, not how long they stay). Never read from the machine.
+ */
+const SEED = { max: 48, noticeMs: 5_000 } as const;
+const FAVORITES_MAX = SEED.max;
 
 /**
  * The favorites the paths toggle: two films of the local stack's catalogue, so the browser paths
@@ -47,8 +63,306 @@ const isQuiet = (s: State) => JSON.stringify(s.value) === JSON.stringify({ ready
 /** Failures and clearing are shown from the small lists only, to keep the paths few. */
 const isSmall = (s: State) => isLocal(s) && s.count <= 1;
 
+const F = {
+  feature:
+    'seed 002 §2, §6: favourites exist only when the favoritesList feature is on (no list is read otherwise)',
+  waits:
+    'seed 000 §4, docs/decisions.md: on a site with accounts the lists wait for the account to say where they live',
+  loads:
+    'seed 000 §4: the favorites load from where they live (the account when signed in, this browser otherwise)',
+  limit:
+    'seed 000 §5, §9: adding a favorite beyond the maximum of 48 is refused with the favorites warning carrying the maximum',
+  toggle:
+    'seed 002 §4: the favourite toggle goes from not favourite to favourite and back (server when signed in, local when signed out)',
+  added: "seed 002 §8: a saved favourite says 'Added to favorites' (info)",
+  removed: "seed 002 §8: a removed favourite says 'Removed from favorites' (info)",
+  addFailed: "seed 002 §8: a favourite that cannot be saved says 'Failed to add to favorites'",
+  removeFailed: "seed 002 §8: a favourite that cannot be removed says 'Failed to remove from favorites'",
+  refused400:
+    'seed 002 §5: adding a favourite refused with a 400 shows the server message, then the generic failure toast',
+  toastGoes: 'docs/decisions.md: a toast stays 5 s, or until it is closed',
+  clear: 'seed 001 §2, seed 002 §2: clear-all asks for a confirmation first; confirmed, the list is emptied',
+  signIn: "seed 000 §4: a login loads the account's favorites",
+  register:
+    "seed 000 §4: a registration persists the local favorites to the account, then the account's list loads",
+  signOut: 'seed 000 §4: a logout restores the local favorites',
+  warning: 'seed 002 §4: the warning dialog closes and the list stays as it was',
+} as const;
+
+type Step = OracleStep<FavoritesProjection>;
+const count = (s: State | null) => s?.count ?? NaN;
+const toggled = (s: Step) => (s.event as { entry?: FavoriteEntry }).entry?.mediaid ?? '';
+const wasIn = (s: Step) =>
+  toggled(s) === favoriteA.mediaid ? Boolean(s.before?.withA) : Boolean(s.before?.withB);
+const isIn = (s: Step) => (toggled(s) === favoriteA.mediaid ? s.state.withA : s.state.withB);
+const inputOf = (s: Step) => s.input as FavoritesInput;
+const output = (s: Step) => (s.event as { output?: FavoriteEntry[] }).output ?? [];
+const noticeIs = (rule: string, key: string, serverMessage: string | null = null) =>
+  projected<FavoritesProjection>(rule, { notice: { key, serverMessage } });
+/**
+ * Nothing is read: no load is running. (`loading` is entered and left in the same step, so
+ * XState reports the load as invoked and stops it before it starts; the live children tell.)
+ */
+const noLoadRunning = (rule: string) =>
+  holds<FavoritesProjection>(rule, (s) =>
+    Object.keys(s.snapshot.children).length === 0
+      ? true
+      : `running: ${Object.keys(s.snapshot.children).join(', ')}`,
+  );
+const atMostMax = holds<FavoritesProjection>(F.limit, (s) =>
+  count(s.state) <= SEED.max ? true : `${count(s.state)} favorites kept (at most ${SEED.max})`,
+);
+
+/** Favorites as seed 000 §4-§5, §9 and seed 002 §4, §5, §8 describe them. */
+export const favoritesOracle = {
+  delays: { NOTICE_DURATION: { ms: SEED.noticeMs, rule: F.toastGoes } },
+  states: {
+    disabled: {
+      seed: F.feature,
+      expect: [
+        holds(F.feature, (s) => (inputOf(s).enabled ? 'disabled although the feature is on' : true)),
+        projected(F.feature, { count: 0 }),
+        noLoadRunning(F.feature),
+      ],
+    },
+    loading: { seed: F.loads, expect: [atMostMax] },
+    awaitingAccount: {
+      seed: F.waits,
+      expect: [projected(F.waits, { backend: null, count: 0 }), noLoadRunning(F.waits)],
+    },
+    'ready.quiet': { seed: [F.toggle, F.limit], expect: [atMostMax] },
+    'ready.notifying': {
+      seed: [F.added, F.removed, F.addFailed, F.removeFailed],
+      expect: [atMostMax, holds(F.added, (s) => (s.state.notice ? true : 'a toast is up with no message'))],
+    },
+    adding: { seed: F.toggle, expect: [atMostMax] },
+    removing: { seed: F.toggle, expect: [atMostMax] },
+    importing: { seed: F.register, expect: [projected(F.register, { backend: 'hosted' })] },
+    limitWarning: { seed: F.limit, expect: [projected(F.limit, { count: SEED.max })] },
+    confirmingClear: {
+      seed: F.clear,
+      expect: [holds(F.clear, (s) => (count(s.state) > 0 ? true : 'asked to clear an empty list'))],
+    },
+    clearing: { seed: F.clear, expect: [projected(F.clear, { count: 0 })] },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      where: (s) => !inputOf(s).enabled,
+      expect: [stateIs(F.feature, 'disabled'), noLoadRunning(F.feature)],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => inputOf(s).enabled && inputOf(s).backend === null,
+      expect: [stateIs(F.waits, 'awaitingAccount'), noLoadRunning(F.waits)],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => inputOf(s).enabled && inputOf(s).backend !== null,
+      expect: [
+        stateIs(F.loads, 'loading'),
+        effectsInclude(F.loads, invoked('loadFavorites', { backend: 'local' })),
+      ],
+    },
+    {
+      from: 'loading',
+      on: 'xstate.done.actor.loadFavorites',
+      expect: [
+        stateIs(F.loads, 'ready.quiet'),
+        holds(F.loads, (s) => {
+          const want = Math.min(SEED.max, output(s).length);
+          return count(s.state) === want
+            ? true
+            : `${count(s.state)} favorites shown after loading ${output(s).length}`;
+        }),
+      ],
+    },
+    {
+      from: 'loading',
+      on: 'xstate.error.actor.loadFavorites',
+      expect: [stateIs(F.loads, 'ready.quiet'), projected(F.loads, { count: 0 })],
+    },
+    {
+      from: 'ready',
+      on: 'FAVORITES.TOGGLE',
+      where: (s) => !wasIn(s) && count(s.before) < SEED.max,
+      expect: [
+        stateIs(F.toggle, 'adding'),
+        holds(F.toggle, (s) =>
+          isIn(s) && count(s.state) === count(s.before) + 1
+            ? true
+            : `${toggled(s)} not added (${count(s.before)} → ${count(s.state)})`,
+        ),
+        holds(F.toggle, (s) =>
+          effectsInclude(
+            F.toggle,
+            invoked('persistFavorites', {
+              backend: s.before?.backend ?? 'local',
+              change: { type: 'add', entry: { mediaid: toggled(s) } },
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'ready',
+      on: 'FAVORITES.TOGGLE',
+      where: (s) => !wasIn(s) && count(s.before) >= SEED.max,
+      expect: [
+        stateIs(F.limit, 'limitWarning'),
+        projected(F.limit, { count: SEED.max }),
+        holds(F.limit, (s) => (isIn(s) ? `${toggled(s)} added beyond ${SEED.max}` : true)),
+        effectsExclude(F.limit, invoked('persistFavorites')),
+      ],
+    },
+    {
+      from: 'ready',
+      on: 'FAVORITES.TOGGLE',
+      where: (s) => wasIn(s),
+      expect: [
+        stateIs(F.toggle, 'removing'),
+        holds(F.toggle, (s) =>
+          !isIn(s) && count(s.state) === count(s.before) - 1
+            ? true
+            : `${toggled(s)} not removed (${count(s.before)} → ${count(s.state)})`,
+        ),
+        holds(F.toggle, (s) =>
+          effectsInclude(
+            F.toggle,
+            invoked('persistFavorites', {
+              backend: s.before?.backend ?? 'local',
+              change: { type: 'remove', mediaid: toggled(s) },
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'adding',
+      on: 'xstate.done.actor.persistFavorites',
+      expect: [stateIs(F.added, 'ready.notifying'), noticeIs(F.added, 'added')],
+    },
+    {
+      from: 'adding',
+      on: 'save refused 400',
+      expect: [
+        stateIs(F.refused400, 'ready.notifying'),
+        noticeIs(F.refused400, 'addFailed', 'Favorite could not be added'),
+        // seed 002 §4: the list shown stays what the viewer chose; the next save writes it.
+        holds(F.toggle, (s) =>
+          count(s.state) === count(s.before) ? true : 'the list changed on a failed save',
+        ),
+      ],
+    },
+    {
+      from: 'adding',
+      on: 'save fails',
+      expect: [stateIs(F.addFailed, 'ready.notifying'), noticeIs(F.addFailed, 'addFailed')],
+    },
+    {
+      from: 'removing',
+      on: 'xstate.done.actor.persistFavorites',
+      expect: [stateIs(F.removed, 'ready.notifying'), noticeIs(F.removed, 'removed')],
+    },
+    {
+      from: 'removing',
+      on: 'xstate.error.actor.persistFavorites',
+      expect: [stateIs(F.removeFailed, 'ready.notifying'), noticeIs(F.removeFailed, 'removeFailed')],
+    },
+    {
+      from: 'ready.notifying',
+      on: ['xstate.after.NOTICE_DURATION', 'NOTICE.DISMISS'],
+      expect: [
+        stateIs(F.toastGoes, 'ready.quiet'),
+        holds(F.toastGoes, (s) =>
+          count(s.state) === count(s.before) ? true : 'closing a toast changed the list',
+        ),
+      ],
+    },
+    {
+      from: 'limitWarning',
+      on: 'FAVORITES.WARNING_DISMISS',
+      expect: [stateIs(F.warning, 'ready.quiet'), projected(F.warning, { count: SEED.max })],
+    },
+    {
+      on: 'FAVORITES.CLEAR_REQUEST',
+      expect: [
+        stateIs(F.clear, 'confirmingClear'),
+        holds(F.clear, (s) =>
+          count(s.state) === count(s.before) ? true : 'the list changed before confirming',
+        ),
+        effectsExclude(F.clear, invoked('persistFavorites')),
+      ],
+    },
+    {
+      from: 'confirmingClear',
+      on: 'FAVORITES.CLEAR_CANCEL',
+      expect: [
+        stateIs(F.clear, 'ready.quiet'),
+        holds(F.clear, (s) => (count(s.state) === count(s.before) ? true : 'cancel changed the list')),
+        effectsExclude(F.clear, invoked('persistFavorites')),
+      ],
+    },
+    {
+      from: 'confirmingClear',
+      on: 'FAVORITES.CLEAR_CONFIRM',
+      expect: [
+        stateIs(F.clear, 'clearing'),
+        projected(F.clear, { count: 0, withA: false, withB: false }),
+        effectsInclude(F.clear, invoked('persistFavorites', { list: [], change: { type: 'clear' } })),
+      ],
+    },
+    {
+      from: 'clearing',
+      on: ['xstate.done.actor.persistFavorites', 'xstate.error.actor.persistFavorites'],
+      expect: [stateIs(F.clear, 'ready.quiet'), projected(F.clear, { count: 0 })],
+    },
+    {
+      on: 'signed in',
+      expect: [
+        stateIs(F.signIn, 'loading'),
+        projected(F.signIn, { backend: 'hosted' }),
+        effectsInclude(F.signIn, invoked('loadFavorites', { backend: 'hosted' })),
+        effectsExclude(F.signIn, invoked('importFavorites')),
+      ],
+    },
+    {
+      on: 'registered',
+      expect: [
+        stateIs(F.register, 'importing'),
+        holds(F.register, (s) =>
+          effectsInclude(
+            F.register,
+            invoked('importFavorites', {
+              backend: 'hosted',
+              ...(s.before?.withA ? { list: [favoriteA] } : {}),
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'importing',
+      on: ['xstate.done.actor.importFavorites', 'xstate.error.actor.importFavorites'],
+      expect: [
+        stateIs(F.register, 'loading'),
+        effectsInclude(F.register, invoked('loadFavorites', { backend: 'hosted' })),
+      ],
+    },
+    {
+      on: 'signed out',
+      expect: [
+        stateIs(F.signOut, 'loading'),
+        projected(F.signOut, { backend: 'local' }),
+        effectsInclude(F.signOut, invoked('loadFavorites', { backend: 'local' })),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof favoritesMachine, FavoritesProjection>;
+
 export const favoritesFixture = {
   machine: favoritesMachine,
+  oracle: favoritesOracle,
   inputs: [
     { label: 'favorites on', input: on },
     { label: 'favorites off', input: off },
@@ -143,10 +457,6 @@ export const favoritesFixture = {
         offer: (s) => isSmall(s) && s.value === 'adding',
       },
     ],
-  },
-  expectedDelayMs: (type) => {
-    if (type.startsWith('xstate.after.NOTICE_DURATION.')) return NOTICE_DURATION_MS;
-    throw new Error(`No delay planned for ${type}`);
   },
   stateAssertions: {
     loading: ({ snapshot, inputOf, description }) => {

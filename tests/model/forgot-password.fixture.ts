@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError } from './login.builders';
+import { forgotPasswordOracle } from './password.oracle';
 
 export type ForgotPasswordProjection = {
   backend: string;
@@ -15,6 +16,7 @@ const isOwn = (s: { backend?: unknown }) => s.backend === 'own-backend';
 /** Asking for a reset (seed 001 §2, §5, §8; seed 002 §2, §8). */
 export const forgotPasswordFixture = {
   machine: forgotPasswordMachine,
+  oracle: forgotPasswordOracle,
   inputs: [
     { label: 'hosted', input: { backend: 'hosted', email: null } },
     { label: 'commerce', input: { backend: 'commerce', email: null } },

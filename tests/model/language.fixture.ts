@@ -1,12 +1,97 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { languageMachine } from '@machines/language/language.machine';
 import type { MachineFixture } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+} from '../support/oracle';
 
 export type LanguageProjection = { language: string; pending: string | null };
+
+const R = {
+  detected:
+    'seed 001 §9: the language is detected (jwapp.language, then the browser) and its translations load before screens show',
+  switch: 'seed 001 §1: the viewer selects a language; its translations load',
+  stored: 'seed 001 §9: the chosen language is kept in local storage under jwapp.language',
+  failed: "seed 002 §2, §8: translations that fail to load show 'Unable to load translations'",
+  keeps: 'docs/decisions.md: a switch keeps the language on screen until the new one has arrived',
+} as const;
+
+export const languageOracle = {
+  states: {
+    loading: { seed: R.detected, expect: [projected(R.detected, { pending: null })] },
+    ready: { seed: R.detected, expect: [projected(R.detected, { pending: null })] },
+    switching: {
+      seed: [R.switch, R.keeps],
+      expect: [
+        holds(R.keeps, (s) =>
+          s.state.pending !== null && s.state.pending !== s.state.language
+            ? true
+            : `switching to ${s.state.pending} from ${s.state.language}`,
+        ),
+      ],
+    },
+    failed: { seed: R.failed },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.detected, 'loading'),
+        effectsInclude(R.detected, invoked('loadLanguage', { language: 'en' })),
+      ],
+    },
+    {
+      from: 'ready',
+      on: 'LANGUAGE.CHANGE',
+      expect: [
+        stateIs(R.switch, 'switching'),
+        holds(R.keeps, (s) => {
+          const picked = String(s.event.language);
+          return s.state.language === s.before?.language && s.state.pending === picked
+            ? true
+            : `showing ${s.state.language} (was ${s.before?.language}) while loading ${s.state.pending} (picked ${picked})`;
+        }),
+        holds(R.switch, (s) =>
+          effectsInclude(R.switch, invoked('loadLanguage', { language: String(s.event.language) })).check(s),
+        ),
+        effectsExclude(R.stored, action('storeLanguage')),
+      ],
+    },
+    {
+      from: 'switching',
+      on: 'xstate.done.actor.loadLanguage',
+      expect: [
+        stateIs(R.switch, 'ready'),
+        holds(R.switch, (s) =>
+          s.state.language === s.before?.pending && s.state.pending === null
+            ? true
+            : `${s.state.language} on screen after loading ${s.before?.pending}`,
+        ),
+        holds(R.stored, (s) =>
+          effectsInclude(R.stored, action('storeLanguage', { language: s.before?.pending })).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'loading',
+      on: 'xstate.done.actor.loadLanguage',
+      expect: [stateIs(R.detected, 'ready'), projected(R.detected, { language: 'en' })],
+    },
+    { on: 'xstate.error.actor.loadLanguage', expect: [stateIs(R.failed, 'failed')] },
+  ],
+} satisfies MachineOracle<typeof languageMachine, LanguageProjection>;
 
 /** Translations load per language; a switch keeps the current language until the new one has loaded. */
 export const languageFixture = {
   machine: languageMachine,
+  oracle: languageOracle,
   inputs: [{ label: 'English detected', input: { language: 'en' as const } }],
   project: (snapshot) => ({ language: snapshot.context.language, pending: snapshot.context.pending }),
   events: {

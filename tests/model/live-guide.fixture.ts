@@ -6,15 +6,32 @@ import {
   programmeStatus,
   type ProgrammeKind,
 } from '@machines/live-guide/live-guide.selectors';
-import {
-  GUIDE_REFRESH_MS,
-  SCHEDULE_REFETCH_MS,
-  type EpgChannel,
-  type EpgProgram,
-  type GuideSchedules,
-  type WatchQuery,
+import type {
+  EpgChannel,
+  EpgProgram,
+  GuideSchedules,
+  LiveGuideInput,
+  WatchQuery,
 } from '@machines/live-guide/live-guide.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+
+/**
+ * seed 002 §4, §9: the guide works out the current programme every 5 s; default catch-up 8 h.
+ * docs/decisions.md: the schedule is refetched every 30 s (seed 002 §7's live refetch; the seed
+ * only says "periodically"). Written here, never read from the machine.
+ */
+const SEED = { guideRefreshMs: 5_000, scheduleRefetchMs: 30_000, hourMs: 60 * 60 * 1000 } as const;
 
 /**
  * The live guide at one fixed moment. The clock the guide reads is an input; the model keeps it
@@ -150,8 +167,247 @@ const pick = (label: string, channelId: string, programmeId: string) => ({
 const mayWatch = (s: State) =>
   isIdle(s) && isComplete(s) && s.watch === null && !(s.followLive && s.selection === 'LvChan02/two-live');
 
+const G = {
+  loads: "seed 002 §2, §7: the live guide loads the schedules of the playlist's channels",
+  failed:
+    "seed 002 §8: schedules that cannot load show 'Failed to load schedule data. Please try again later.'",
+  retry: 'seed 002 §8: after a failed load the viewer can try again',
+  live: 'seed 002 §4: a programme is live when now is between its start and end',
+  refresh: 'seed 002 §4, §9: the guide refreshes the current programme every 5 s',
+  refetch: 'seed 002 §4, §7, docs/decisions.md: the schedule is refetched every 30 s',
+  keeps: 'docs/decisions.md: a failed refetch keeps the schedules already shown',
+  request:
+    'seed 002 §2: the guide opens on the channel and programme of the query (channel, start), else the live one',
+  select: 'seed 002 §4: a programme is picked in the guide',
+  disabled: 'seed 002 §4: programmes older than the channel catch-up window (default 8 h) are disabled',
+  watch:
+    'seed 002 §2, §4, docs/decisions.md: Watch on a live programme sets play=1 and channel; on an ended one within the window it adds start and end',
+  fromStart:
+    "seed 002 §2, §4: 'start from beginning' (beginning=1) only when the programme's start lies within the catch-up hours",
+  now: "seed 002 §2: the 'Now' button goes back to the live programme",
+} as const;
+
+type GuideState = ProjectedState<LiveGuideProjection>;
+type GuideStep = OracleStep<LiveGuideProjection>;
+type Standing = 'live' | 'catch-up' | 'disabled' | 'upcoming';
+
+/** A programme's standing at `now` by the seed's rules, worked out apart from the machine. */
+function standingOf(channel: EpgChannel, programme: EpgProgram, now: number): Standing {
+  const start = Date.parse(programme.startTime);
+  const end = Date.parse(programme.endTime);
+  if (start > now) return 'upcoming';
+  if (now < end) return 'live';
+  return start >= now - (channel.catchupHours ?? 8) * SEED.hourMs ? 'catch-up' : 'disabled';
+}
+const fromStartAllowed = (channel: EpgChannel, programme: EpgProgram, now: number) =>
+  Date.parse(programme.startTime) <= now &&
+  Date.parse(programme.startTime) >= now - (channel.catchupHours ?? 8) * SEED.hourMs;
+
+/** The schedules the guide shows in this state (the Docs guide may have failed). */
+const channelsOf = (s: GuideState) =>
+  (s.unavailable ?? []).includes('LvChan02') ? docsUnavailable.channels : allGuides.channels;
+const find = (s: GuideState, key: string | null | undefined) => {
+  const [channelId, programmeId] = (key ?? '').split('/');
+  const channel = channelsOf(s).find((c) => c.id === channelId);
+  const programme = channel?.programs.find((p) => p.id === programmeId);
+  return channel && programme ? { channel, programme } : null;
+};
+const liveKeys = (channels: readonly EpgChannel[], now: number) =>
+  channels.map((c) => `${c.id}/${c.programs.find((p) => standingOf(c, p, now) === 'live')?.id ?? '-'}`);
+
+const liveIsRight = holds<LiveGuideProjection>(G.live, (s) => {
+  const want = liveKeys(channelsOf(s.state), LIVE_GUIDE_NOW);
+  return JSON.stringify(s.state.live) === JSON.stringify(want)
+    ? true
+    : `live ${JSON.stringify(s.state.live)}, want ${JSON.stringify(want)}`;
+});
+const disabledRefused = holds<LiveGuideProjection>(G.disabled, (s) => {
+  for (const channel of channelsOf(s.state)) {
+    for (const p of channel.programs) {
+      if (standingOf(channel, p, LIVE_GUIDE_NOW) !== 'disabled') continue;
+      if (s.snapshot.can({ type: 'PROGRAMME.SELECT', channelId: channel.id, programmeId: p.id })) {
+        return `${channel.id}/${p.id} can be picked`;
+      }
+    }
+  }
+  return true;
+});
+/** What the seed allows for the selected programme, against what the machine would accept. */
+function allowed(s: GuideStep) {
+  const found = find(s.state, s.state.selection);
+  const standing = found ? standingOf(found.channel, found.programme, LIVE_GUIDE_NOW) : null;
+  return {
+    standing,
+    watch: standing === 'live' || standing === 'catch-up',
+    fromStart: found !== null && fromStartAllowed(found.channel, found.programme, LIVE_GUIDE_NOW),
+  };
+}
+const watchAllowed = holds<LiveGuideProjection>(G.watch, (s) => {
+  const want = allowed(s);
+  const can = s.snapshot.can({ type: 'PROGRAMME.WATCH' });
+  return can === want.watch
+    ? true
+    : `${s.state.selection} (${want.standing}): Watch ${can}, want ${want.watch}`;
+});
+const fromStartAllowedNow = holds<LiveGuideProjection>(G.fromStart, (s) => {
+  const want = allowed(s);
+  const can = s.snapshot.can({ type: 'PROGRAMME.WATCH_FROM_START' });
+  return can === want.fromStart
+    ? true
+    : `${s.state.selection} (${want.standing}): start from beginning ${can}, want ${want.fromStart}`;
+});
+const selectionKept = (rule: string) =>
+  holds<LiveGuideProjection>(rule, (s) =>
+    s.state.selection === s.before?.selection && s.state.followLive === s.before?.followLive
+      ? true
+      : `selection ${s.before?.selection} became ${s.state.selection}`,
+  );
+const guideRows = [liveIsRight, disabledRefused, watchAllowed, fromStartAllowedNow] as const;
+
+/** The query Watch / Start from beginning must put in the URL for the selected programme. */
+function wantedQuery(s: GuideStep, fromStart: boolean): WatchQuery | null {
+  const found = find(s.before as GuideState, s.before?.selection);
+  if (!found) return null;
+  const base = { play: '1', channel: found.channel.id };
+  const live = standingOf(found.channel, found.programme, LIVE_GUIDE_NOW) === 'live';
+  if (live && !fromStart) return base as WatchQuery;
+  const window = { ...base, start: found.programme.startTime, end: found.programme.endTime };
+  return (fromStart ? { ...window, beginning: '1' } : window) as WatchQuery;
+}
+const watches = (rule: string, fromStart: boolean) =>
+  holds<LiveGuideProjection>(rule, (s) => {
+    const want = wantedQuery(s, fromStart);
+    if (JSON.stringify(s.state.watch) !== JSON.stringify(want)) {
+      return `watch ${JSON.stringify(s.state.watch)}, want ${JSON.stringify(want)}`;
+    }
+    return effectsInclude(rule, action('navigate', { query: want })).check(s);
+  });
+
+/** The live guide as seed 002 §2, §4, §8 and §9 describe it. */
+export const liveGuideOracle = {
+  delays: {
+    GUIDE_REFRESH: { ms: SEED.guideRefreshMs, rule: G.refresh },
+    SCHEDULE_REFETCH: { ms: SEED.scheduleRefetchMs, rule: G.refetch },
+  },
+  states: {
+    loading: { seed: G.loads },
+    failed: {
+      seed: G.failed,
+      expect: [holds(G.failed, (s) => (s.state.failure ? true : 'failed with no failure to show'))],
+    },
+    'ready.current.ticking': { seed: [G.live, G.refresh, G.disabled], expect: guideRows },
+    'ready.refetching.ticking': { seed: [G.refetch, G.live], expect: guideRows },
+  },
+  transitions: [
+    {
+      on: ['xstate.init', 'RETRY'],
+      expect: [
+        stateIs(G.loads, 'loading'),
+        effectsInclude(G.loads, invoked('loadSchedules', { playlistId: 'LiVeTv01' })),
+      ],
+    },
+    { on: 'RETRY', expect: [stateIs(G.retry, 'loading')] },
+    {
+      from: 'loading',
+      on: 'xstate.done.actor.loadSchedules',
+      expect: [
+        stateIs(G.loads, 'ready.current.ticking'),
+        projected(G.loads, { watch: null, failure: null }),
+        holds(G.request, (s) => {
+          const { channelId, start } = s.input as LiveGuideInput;
+          const channels = channelsOf(s.state);
+          const channel = channels.find((c) => c.id === (channelId ?? channels[0]?.id));
+          const programme = channel?.programs.find((p) =>
+            start ? p.startTime === start : standingOf(channel, p, LIVE_GUIDE_NOW) === 'live',
+          );
+          const want = `${channel?.id}/${programme?.id ?? '-'}`;
+          if (s.state.selection !== want) return `selected ${s.state.selection}, want ${want}`;
+          return s.state.followLive === !start ? true : `following live: ${s.state.followLive}`;
+        }),
+      ],
+    },
+    { from: 'loading', on: 'xstate.error.actor.loadSchedules', expect: [stateIs(G.failed, 'failed')] },
+    {
+      from: 'ready',
+      on: 'xstate.after.GUIDE_REFRESH',
+      expect: [
+        holds(G.refresh, (s) =>
+          s.to.split('.').slice(0, 2).join('.') === (s.from ?? '').split('.').slice(0, 2).join('.')
+            ? true
+            : `${s.from} became ${s.to}`,
+        ),
+        selectionKept(G.refresh),
+        effectsExclude(G.refresh, invoked('refetchSchedules'), invoked('loadSchedules')),
+      ],
+    },
+    {
+      from: 'ready.current',
+      on: 'xstate.after.SCHEDULE_REFETCH',
+      expect: [
+        stateIs(G.refetch, 'ready.refetching'),
+        effectsInclude(G.refetch, invoked('refetchSchedules', { playlistId: 'LiVeTv01' })),
+      ],
+    },
+    {
+      from: 'ready.refetching',
+      on: 'xstate.done.actor.refetchSchedules',
+      expect: [stateIs(G.refetch, 'ready.current'), selectionKept(G.refetch)],
+    },
+    {
+      from: 'ready.refetching',
+      on: 'xstate.error.actor.refetchSchedules',
+      expect: [
+        stateIs(G.keeps, 'ready.current'),
+        selectionKept(G.keeps),
+        holds(G.keeps, (s) =>
+          JSON.stringify(s.state.live) === JSON.stringify(s.before?.live) &&
+          JSON.stringify(s.state.unavailable) === JSON.stringify(s.before?.unavailable)
+            ? true
+            : 'the schedules changed on a failed refetch',
+        ),
+        projected(G.keeps, { failure: null }),
+      ],
+    },
+    {
+      on: 'PROGRAMME.SELECT',
+      expect: [
+        holds(G.select, (s) => {
+          const e = s.event as unknown as { channelId: string; programmeId: string };
+          return s.state.selection === `${e.channelId}/${e.programmeId}` &&
+            s.state.followLive === false &&
+            s.state.watch === null
+            ? true
+            : `picked ${e.channelId}/${e.programmeId}, selection ${s.state.selection}`;
+        }),
+        holds(G.disabled, (s) => {
+          const found = find(s.state, s.state.selection);
+          return found && standingOf(found.channel, found.programme, LIVE_GUIDE_NOW) === 'disabled'
+            ? `${s.state.selection} is older than the catch-up window`
+            : true;
+        }),
+      ],
+    },
+    {
+      on: 'GUIDE.NOW',
+      expect: [
+        projected(G.now, { followLive: true, watch: null }),
+        holds(G.now, (s) => {
+          const channelId = (s.before?.selection ?? '').split('/')[0];
+          const want = liveKeys(channelsOf(s.state), LIVE_GUIDE_NOW).find((k) =>
+            k.startsWith(`${channelId}/`),
+          );
+          return s.state.selection === want ? true : `selected ${s.state.selection}, want ${want}`;
+        }),
+      ],
+    },
+    { on: 'PROGRAMME.WATCH', expect: [watches(G.watch, false)] },
+    { on: 'PROGRAMME.WATCH_FROM_START', expect: [watches(G.fromStart, true)] },
+  ],
+} satisfies MachineOracle<typeof liveGuideMachine, LiveGuideProjection>;
+
 export const liveGuideFixture = {
   machine: liveGuideMachine,
+  oracle: liveGuideOracle,
   inputs: [
     {
       label: 'guide',
@@ -236,12 +492,6 @@ export const liveGuideFixture = {
         offer: (s) => isPlainGuide(s) && isFirstView(s),
       },
     ],
-  },
-  expectedDelayMs: (type) => {
-    // seed 002 §4, §9: the guide refreshes every 5 s; schedules refetch on the live refetch period.
-    if (type.startsWith('xstate.after.GUIDE_REFRESH.')) return GUIDE_REFRESH_MS;
-    if (type.startsWith('xstate.after.SCHEDULE_REFETCH.')) return SCHEDULE_REFETCH_MS;
-    throw new Error(`No delay is specified for ${type}`);
   },
   labelEvent: (event, label) => {
     if (event.type.startsWith('xstate.after.GUIDE_REFRESH.')) return 'after 5 s';

@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { loginMachine } from '@machines/login/login.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError, buildSignedIn } from './login.builders';
+import { loginOracle } from './login.oracle';
 
 export type LoginProjection = {
   backend: string;
@@ -15,6 +16,7 @@ const ownOnly = (s: { backend?: unknown }) => s.backend === 'own-backend';
 /** Sign-in on each back end (seed 000 §8 login mappings; seed 002 §4 unconfirmed e-mail, social). */
 export const loginFixture = {
   machine: loginMachine,
+  oracle: loginOracle,
   inputs: [
     { label: 'hosted', input: { backend: 'hosted', referrer: 'http://localhost/' } },
     { label: 'commerce', input: { backend: 'commerce', referrer: 'http://localhost/' } },

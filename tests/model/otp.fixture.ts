@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError, buildSignedIn } from './login.builders';
+import { otpOracle } from './otp.oracle';
 
 export type OtpProjection = {
   email: string | null;
@@ -12,6 +13,7 @@ export type OtpProjection = {
 /** E-mail confirmation by code (seed 002 §2, §4, §5, §8). */
 export const otpFixture = {
   machine: otpMachine,
+  oracle: otpOracle,
   inputs: [
     { label: 'email in the link', input: { email: 'new.viewer@statecast.test' } },
     { label: 'no email in the link', input: { email: null } },

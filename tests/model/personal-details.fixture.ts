@@ -3,6 +3,7 @@ import { personalDetailsMachine } from '@machines/personal-details/personal-deta
 import type { CaptureSetting, CaptureStatus } from '@/services/account/account.types';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError, buildUser } from './login.builders';
+import { personalDetailsOracle } from './personal-details.oracle';
 
 export type PersonalDetailsProjection = {
   fields: string[];
@@ -37,6 +38,7 @@ const answers = {
 /** Personal-details capture (seed 001 §3-5). */
 export const personalDetailsFixture = {
   machine: personalDetailsMachine,
+  oracle: personalDetailsOracle,
   inputs: [{ label: 'after registration', input: undefined }],
   project: (snapshot) => ({
     fields: snapshot.context.fields.map((f) => (f.kind === 'question' ? `${f.key}:${f.type}` : f.kind)),

@@ -1,9 +1,42 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import { AD_STALL_MS, playerMachine } from '@machines/player/player.machine';
-import { PLAYER_ERROR_CODES } from '@machines/player/player-errors';
+import { playerMachine } from '@machines/player/player.machine';
 import type { NextItem, PlayerEvent, PlayerInput, PlayerItem } from '@machines/player/player.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  sent,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
 import { stateKeyOf } from '../support/state-keys';
+
+/**
+ * seed 002 §8: codes 241404 and 224003 (video unavailable, Retry), 246007 (player reload); seed
+ * 002 §4: arrow keys seek 10 s. docs/decisions.md: other stream failures are 232000 + the HTTP
+ * status, the reload happens once, and an advert whose clock stands still 8 s is given up.
+ * Written here, never read from the machine.
+ */
+const SEED = {
+  fileNotFound: 241404,
+  manifestUnavailable: 224003,
+  reload: 246007,
+  network: 232000,
+  seekSeconds: 10,
+  maxReloads: 1,
+  adStallMs: 8_000,
+} as const;
+const PLAYER_ERROR_CODES = {
+  fileNotFound: SEED.fileNotFound,
+  manifestUnavailable: SEED.manifestUnavailable,
+  reload: SEED.reload,
+  network: SEED.network,
+} as const;
 
 /**
  * What decides the player's next move: the item's status and how far its start is, the source,
@@ -248,8 +281,441 @@ const refetchedEvent = (status: PlayerItem['status'], now: number) => ({
   now,
 });
 
+const P = {
+  scheduled:
+    "seed 002 §4, §8: scheduled media shows 'This video is a scheduled event and is not yet live...' with its start and does not play",
+  live: 'seed 002 §4: scheduled media plays when live (at its start, or when a refetch says live)',
+  checks: 'seed 000 §8, seed 002 §8: the stream is fetched before playback (geo block, entitlement)',
+  geo: "seed 002 §8: 'access blocked' shows geo-blocked (or the item's custom geo message), with no Retry",
+  unauthorized: "seed 002 §8: 'unauthorized' shows unauthorized, with no Retry",
+  unknown: 'seed 002 §8: any other fetch error shows unknown, with Retry',
+  unavailable:
+    "seed 002 §4, §8: codes 241404 and 224003 show 'This video is no longer available.' with Retry",
+  reload: 'seed 002 §8: code 246007 reloads the player (docs/decisions.md: once, where it was, playing)',
+  playback:
+    "seed 002 §8: other player errors show 'There was an issue playing the video. Please try again.' with Retry",
+  retryOnlyUnscheduled: 'seed 002 §4: a Retry appears on player errors for non-scheduled media only',
+  retry: 'seed 002 §4: Retry starts the player again, playing',
+  keys: 'seed 002 §4: arrow keys seek plus or minus 10 s; spacebar toggles play',
+  controls: 'seed 002 §4: play and pause reach the video',
+  progress:
+    'seed 002 §4: watch progress is recorded on time updates and saved on pause and play (the player tells the history)',
+  next: 'seed 002 §4: at the end the next item plays, skipped if the next item is scheduled',
+  autoplay:
+    'seed 002 §2 (play=1), docs/decisions.md: start puts play=1 and the player starts playing; else it waits for play',
+  preroll:
+    'seed 000 §3 (adSchedule), docs/decisions.md: a client-side pre-roll plays before the content and never blocks it',
+  adStall: 'docs/decisions.md: an advert whose clock stands still 8 s is given up for the content',
+} as const;
+
+type Step = OracleStep<PlayerProjection>;
+const inputOf = (s: Step) => s.input as PlayerInput;
+const codeOf = (s: Step) => (s.event as { code?: number }).code ?? NaN;
+/** A command the player sends the media adapter (sent to the invoke `media`). */
+const toMedia = (command: { type: string } & Record<string, unknown>) => sent(command, 'media');
+const noMediaRunning = (rule: string) =>
+  holds<PlayerProjection>(rule, (s) =>
+    'media' in s.snapshot.children ? 'the video element is loaded' : true,
+  );
+const errorIs = (rule: string, kind: string) =>
+  holds<PlayerProjection>(rule, (s) =>
+    s.state.error?.kind === kind ? true : `error ${JSON.stringify(s.state.error)}, want ${kind}`,
+  );
+const notScheduled = holds<PlayerProjection>(P.retryOnlyUnscheduled, (s) =>
+  s.state.itemStatus === 'SCHEDULED' ? 'Retry offered for a scheduled item' : true,
+);
+const noError = projected<PlayerProjection>(P.retry, { error: null });
+const playsContent = (rule: string) =>
+  [
+    stateIs<PlayerProjection>(rule, 'session.content.ready'),
+    projected<PlayerProjection>(rule, { prerollDone: true, ad: null }),
+    effectsInclude<PlayerProjection>(rule, toMedia({ type: 'PLAY' })),
+  ] as const;
+const loadsStream = (rule: string) =>
+  holds<PlayerProjection>(rule, (s) => {
+    const { item } = inputOf(s);
+    return effectsInclude(rule, invoked('media', { source: item.source, live: item.live })).check(s);
+  });
+
+/** The player as seed 002 §4, §8 describe it (and docs/decisions.md where the seed leaves the how). */
+export const playerOracle = {
+  delays: {
+    AD_STALL: { ms: SEED.adStallMs, rule: P.adStall },
+    SCHEDULED_START: {
+      ms: (before) => {
+        if (before.startsIn === null) throw new Error('a scheduled wait without a start');
+        return before.startsIn;
+      },
+      rule: P.live,
+    },
+  },
+  states: {
+    starting: { seed: P.checks },
+    scheduled: {
+      seed: P.scheduled,
+      expect: [
+        projected(P.scheduled, { itemStatus: 'SCHEDULED', error: null }),
+        holds(P.scheduled, (s) =>
+          (s.state.startsIn ?? 0) > 0 ? true : `the start is ${s.state.startsIn} ms away`,
+        ),
+        noMediaRunning(P.scheduled),
+      ],
+    },
+    checkingAccess: { seed: P.checks, expect: [noMediaRunning(P.checks)] },
+    'session.content.loading': { seed: P.autoplay, expect: [projected(P.retry, { error: null })] },
+    'session.content.ready': { seed: P.autoplay, expect: [noError] },
+    'session.content.playing': { seed: [P.controls, P.progress], expect: [noError] },
+    'session.content.buffering': { seed: P.controls, expect: [noError] },
+    'session.content.paused': { seed: [P.controls, P.progress], expect: [noError] },
+    'session.content.ended': {
+      seed: P.next,
+      expect: [
+        holds(P.next, (s) => (s.state.next === 'playable' ? 'ended with a playable next item' : true)),
+      ],
+    },
+    'session.ad.loading': {
+      seed: P.preroll,
+      expect: [projected(P.preroll, { ads: true, prerollDone: false })],
+    },
+    'session.ad.playing': {
+      seed: [P.preroll, P.adStall],
+      expect: [
+        projected(P.preroll, { ads: true, prerollDone: false }),
+        holds(P.preroll, (s) => (s.state.ad ? true : 'no advert')),
+      ],
+    },
+    'error.unavailable': {
+      seed: P.unavailable,
+      expect: [errorIs(P.unavailable, 'unavailable'), notScheduled],
+    },
+    'error.playback': { seed: P.playback, expect: [errorIs(P.playback, 'playback'), notScheduled] },
+    'error.unknown': { seed: P.unknown, expect: [errorIs(P.unknown, 'unknown'), notScheduled] },
+    'blocked.geo': {
+      seed: P.geo,
+      expect: [
+        holds(P.geo, (s) =>
+          s.state.blockedMessage === playerItems.geoMovie.geoBlockingMessage
+            ? true
+            : `geo message ${JSON.stringify(s.state.blockedMessage)}`,
+        ),
+      ],
+    },
+    'blocked.unauthorized': {
+      seed: P.unauthorized,
+      expect: [projected(P.unauthorized, { blockedMessage: null })],
+    },
+    next: {
+      seed: P.next,
+      expect: [
+        projected(P.next, { next: 'playable', status: 'done' }),
+        holds(P.next, (s) =>
+          JSON.stringify(s.snapshot.output) === JSON.stringify({ nextMediaId: nextPlayable.mediaId })
+            ? true
+            : `output ${JSON.stringify(s.snapshot.output)}`,
+        ),
+      ],
+    },
+  },
+  transitions: [
+    // --- Start, the scheduled wait and the fetch before playback
+    {
+      on: 'xstate.init',
+      where: (s) => inputOf(s).item.status === 'SCHEDULED',
+      expect: [
+        stateIs(P.scheduled, 'scheduled'),
+        effectsExclude(P.scheduled, invoked('checkAccess'), invoked('media')),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => inputOf(s).item.status !== 'SCHEDULED' && inputOf(s).item.source === null,
+      expect: [stateIs(P.unavailable, 'error.unavailable'), effectsExclude(P.unavailable, invoked('media'))],
+    },
+    {
+      on: ['xstate.init', 'press retry', 'xstate.after.SCHEDULED_START', 'refetch now live'],
+      where: (s) =>
+        s.state.itemStatus !== 'SCHEDULED' &&
+        s.state.hasSource &&
+        (s.label !== 'refetch now live' || s.from === 'scheduled'),
+      expect: [
+        stateIs(P.checks, 'checkingAccess'),
+        holds(P.checks, (s) => {
+          const { source, geoBlockingMessage } = inputOf(s).item;
+          return effectsInclude(
+            P.checks,
+            invoked('checkAccess', { url: source?.url, geoBlockingMessage }),
+          ).check(s);
+        }),
+      ],
+    },
+    {
+      from: 'scheduled',
+      on: 'xstate.after.SCHEDULED_START',
+      expect: [stateIs(P.live, 'checkingAccess'), projected(P.live, { itemStatus: 'LIVE' })],
+    },
+    {
+      from: ['scheduled', 'error'],
+      on: 'refetch still scheduled',
+      expect: [stateIs(P.scheduled, 'scheduled'), projected(P.retryOnlyUnscheduled, { error: null })],
+    },
+    { from: 'scheduled', on: 'refetch now live', expect: [stateIs(P.live, 'checkingAccess')] },
+    {
+      from: 'checkingAccess',
+      on: 'xstate.done.actor.checkAccess',
+      expect: [
+        stateIs(P.checks, 'session.content.loading'),
+        loadsStream(P.checks),
+        holds(P.checks, (s) =>
+          effectsInclude(P.checks, invoked('media', { startTime: inputOf(s).startTime })).check(s) === true ||
+          s.before?.reloads !== 0 ||
+          s.before.autoplay !== inputOf(s).autoplay
+            ? true
+            : 'the stream does not start where the viewer left it',
+        ),
+      ],
+    },
+    {
+      from: 'checkingAccess',
+      on: 'geo blocked',
+      expect: [stateIs(P.geo, 'blocked.geo'), effectsExclude(P.geo, invoked('media'))],
+    },
+    {
+      from: 'checkingAccess',
+      on: 'not entitled',
+      expect: [
+        stateIs(P.unauthorized, 'blocked.unauthorized'),
+        effectsExclude(P.unauthorized, invoked('media')),
+      ],
+    },
+    { from: 'checkingAccess', on: 'stream check fails', expect: [stateIs(P.unknown, 'error.unknown')] },
+    {
+      from: 'error',
+      on: 'RETRY',
+      where: (s) => s.state.hasSource,
+      expect: [noError, projected(P.retry, { autoplay: true, reloads: 0 })],
+    },
+
+    // --- Autoplay, the pre-roll and the controls
+    {
+      from: 'session.content.loading',
+      on: 'MEDIA.CAN_PLAY',
+      where: (s) => Boolean(s.before?.autoplay && s.before.ads && !s.before.prerollDone),
+      expect: [
+        stateIs(P.preroll, 'session.ad.loading'),
+        effectsInclude(P.preroll, invoked('loadPreroll', { adScheduleId: 'AdScHd01' })),
+        effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
+      ],
+    },
+    {
+      from: 'session.content.loading',
+      on: 'MEDIA.CAN_PLAY',
+      where: (s) => Boolean(s.before?.autoplay && (!s.before.ads || s.before.prerollDone)),
+      expect: [
+        stateIs(P.autoplay, 'session.content.ready'),
+        effectsInclude(P.autoplay, toMedia({ type: 'PLAY' })),
+      ],
+    },
+    {
+      from: 'session.content.loading',
+      on: 'MEDIA.CAN_PLAY',
+      where: (s) => !s.before?.autoplay,
+      expect: [
+        stateIs(P.autoplay, 'session.content.ready'),
+        effectsExclude(P.autoplay, toMedia({ type: 'PLAY' })),
+      ],
+    },
+    {
+      from: 'session.content.ready',
+      on: ['PLAY', 'TOGGLE'],
+      where: (s) => Boolean(s.before?.ads && !s.before.prerollDone),
+      expect: [
+        stateIs(P.preroll, 'session.ad.loading'),
+        effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
+      ],
+    },
+    {
+      from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
+      on: ['PLAY', 'TOGGLE'],
+      where: (s) => !(s.before?.ads && !s.before.prerollDone),
+      expect: [effectsInclude(P.keys, toMedia({ type: 'PLAY' }))],
+    },
+    {
+      from: 'session.content.ended',
+      on: ['PLAY', 'TOGGLE'],
+      expect: [effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 0 }), toMedia({ type: 'PLAY' }))],
+    },
+    {
+      from: ['session.content.playing', 'session.content.buffering'],
+      on: ['PAUSE', 'TOGGLE'],
+      expect: [
+        effectsInclude(P.keys, toMedia({ type: 'PAUSE' })),
+        effectsExclude(P.keys, toMedia({ type: 'PLAY' })),
+      ],
+    },
+    {
+      on: 'arrow right',
+      expect: [effectsInclude(P.keys, toMedia({ type: 'SEEK', by: SEED.seekSeconds }))],
+    },
+    {
+      on: 'arrow left',
+      expect: [effectsInclude(P.keys, toMedia({ type: 'SEEK', by: -SEED.seekSeconds }))],
+    },
+    { on: 'seek point', expect: [effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 9 }))] },
+    {
+      on: 'TOGGLE_MUTE',
+      expect: [effectsInclude(P.controls, toMedia({ type: 'SET_MUTED', muted: true }))],
+    },
+    {
+      from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
+      on: 'MEDIA.PLAYING',
+      expect: [
+        stateIs(P.progress, 'session.content.playing'),
+        effectsInclude(P.progress, action('notifyPlay')),
+      ],
+    },
+    {
+      on: 'MEDIA.PAUSED',
+      expect: [
+        stateIs(P.progress, 'session.content.paused'),
+        effectsInclude(P.progress, action('notifyPause')),
+      ],
+    },
+    {
+      on: 'MEDIA.TIME_UPDATE',
+      expect: [effectsInclude(P.progress, action('notifyTimeUpdate', { position: 5, duration: 20 }))],
+    },
+    { on: 'MEDIA.WAITING', expect: [stateIs(P.controls, 'session.content.buffering')] },
+
+    // --- The end and the next item
+    {
+      on: 'MEDIA.ENDED',
+      where: (s) => s.before?.next === 'playable',
+      expect: [
+        stateIs(P.next, 'next'),
+        effectsInclude(
+          P.next,
+          action('notifyEnded'),
+          action('announceNext', { mediaId: nextPlayable.mediaId }),
+        ),
+      ],
+    },
+    {
+      on: 'MEDIA.ENDED',
+      where: (s) => s.before?.next !== 'playable',
+      expect: [
+        stateIs(P.next, 'session.content.ended'),
+        effectsInclude(P.progress, action('notifyEnded')),
+        effectsExclude(P.next, action('announceNext')),
+      ],
+    },
+    {
+      on: 'NEXT',
+      expect: [
+        stateIs(P.next, 'next'),
+        effectsInclude(P.next, action('announceNext', { mediaId: nextPlayable.mediaId })),
+      ],
+    },
+
+    // --- Player errors (seed 002 §8)
+    {
+      on: 'MEDIA.ERROR',
+      where: (s) => s.before?.itemStatus === 'SCHEDULED',
+      expect: [
+        stateIs(P.retryOnlyUnscheduled, 'scheduled'),
+        projected(P.retryOnlyUnscheduled, { error: null }),
+      ],
+    },
+    {
+      on: 'MEDIA.ERROR',
+      where: (s) =>
+        s.before?.itemStatus !== 'SCHEDULED' &&
+        [SEED.fileNotFound, SEED.manifestUnavailable].includes(codeOf(s) as never),
+      expect: [
+        stateIs(P.unavailable, 'error.unavailable'),
+        holds(P.unavailable, (s) =>
+          s.state.error?.code === codeOf(s) ? true : `code ${s.state.error?.code}`,
+        ),
+      ],
+    },
+    {
+      on: 'MEDIA.ERROR',
+      where: (s) =>
+        s.before?.itemStatus !== 'SCHEDULED' &&
+        codeOf(s) === SEED.reload &&
+        (s.before?.reloads ?? 0) < SEED.maxReloads,
+      expect: [
+        stateIs(P.reload, 'session.content.loading'),
+        projected(P.reload, { reloads: 1, autoplay: true, error: null }),
+        loadsStream(P.reload),
+      ],
+    },
+    {
+      on: 'MEDIA.ERROR',
+      where: (s) =>
+        s.before?.itemStatus !== 'SCHEDULED' &&
+        (codeOf(s) === SEED.reload
+          ? (s.before?.reloads ?? 0) >= SEED.maxReloads
+          : codeOf(s) >= SEED.network && codeOf(s) < SEED.network + 1000),
+      expect: [
+        stateIs(P.playback, 'error.playback'),
+        holds(P.playback, (s) => (s.state.error?.code === codeOf(s) ? true : `code ${s.state.error?.code}`)),
+      ],
+    },
+    { on: 'media element fails', expect: [stateIs(P.playback, 'error.playback')] },
+
+    // --- The pre-roll
+    {
+      from: 'session.ad.loading',
+      on: 'pre-roll found',
+      expect: [
+        stateIs(P.preroll, 'session.ad.playing'),
+        effectsInclude(P.preroll, toMedia({ type: 'PLAY_AD', url: '/media/ads/preroll.mp4' })),
+      ],
+    },
+    { from: 'session.ad.loading', on: ['no pre-roll', 'ad schedule fails'], expect: playsContent(P.preroll) },
+    {
+      from: 'session.ad.playing',
+      on: 'AD.ENDED',
+      expect: [
+        ...playsContent(P.preroll),
+        effectsInclude(P.preroll, action('trackAd', { event: 'complete' }), toMedia({ type: 'STOP_AD' })),
+      ],
+    },
+    {
+      from: 'session.ad.playing',
+      on: 'AD.ERROR',
+      expect: [
+        ...playsContent(P.preroll),
+        effectsInclude(P.preroll, action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
+      ],
+    },
+    {
+      from: 'session.ad.playing',
+      on: 'xstate.after.AD_STALL',
+      expect: [
+        ...playsContent(P.adStall),
+        effectsInclude(P.adStall, action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
+      ],
+    },
+    {
+      from: 'session.ad.playing',
+      on: 'AD.PLAYING',
+      expect: [effectsInclude(P.preroll, action('trackAd', { event: 'impression' }))],
+    },
+    {
+      from: 'session.ad.playing',
+      on: 'AD.TIME_UPDATE',
+      expect: [
+        stateIs(P.adStall, 'session.ad.playing'),
+        effectsInclude(P.preroll, action('trackAd', { event: 'progress', position: 2.5 })),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof playerMachine, PlayerProjection>;
+
 export const playerFixture = {
   machine: playerMachine,
+  oracle: playerOracle,
   inputs: [
     { label: 'movie with pre-roll, play=1', input: playerInputs.adsAutoplay },
     { label: 'geo-blockable movie, no ads, click to play', input: playerInputs.clickToPlay },
@@ -363,15 +829,6 @@ export const playerFixture = {
         offer: offeredBy('ad schedule fails'),
       },
     ],
-  },
-  expectedDelayMs: (type, before) => {
-    if (type.startsWith('xstate.after.AD_STALL.')) return AD_STALL_MS;
-    if (type === 'xstate.after.SCHEDULED_START.player.scheduled') {
-      const { scheduledStart } = before.context.item;
-      if (scheduledStart === null) throw new Error('A scheduled wait without a start');
-      return scheduledStart - before.context.now;
-    }
-    throw new Error(`No delay is specified for ${type}`);
   },
   stateAssertions: {
     checkingAccess: ({ snapshot, inputOf, description }) => {

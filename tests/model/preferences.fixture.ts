@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError } from './login.builders';
+import { preferencesOracle } from './preferences.oracle';
 
 export type PreferencesProjection = {
   isSocial: boolean;
@@ -13,6 +14,7 @@ export type PreferencesProjection = {
 /** Sport preferences (seed 002 §2, §4-5, §8). */
 export const preferencesFixture = {
   machine: preferencesMachine,
+  oracle: preferencesOracle,
   inputs: [
     { label: 'e-mail account', input: { isSocial: false, selected: [] } },
     { label: 'social account', input: { isSocial: true, selected: ['Archery'] } },

@@ -3,6 +3,7 @@ import { registerMachine } from '@machines/register/register.machine';
 import type { RegisterInput } from '@/services/account/account.types';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError, buildSignedIn, publisherConsents } from './login.builders';
+import { registerOracle } from './register.oracle';
 
 export type RegisterProjection = {
   backend: string;
@@ -34,6 +35,7 @@ const isOwn = (s: { backend?: unknown }) => s.backend === 'own-backend';
 /** Registration on each back end (seed 000 §5, §8; seed 001 §2; seed 002 §4-5). */
 export const registerFixture = {
   machine: registerMachine,
+  oracle: registerOracle,
   inputs: [
     { label: 'hosted', input: { backend: 'hosted', referrer: 'http://localhost/' } },
     { label: 'commerce', input: { backend: 'commerce', referrer: 'http://localhost/' } },

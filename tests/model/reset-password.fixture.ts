@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { resetPasswordMachine } from '@machines/password/reset-password.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError } from './login.builders';
+import { resetPasswordOracle } from './password.oracle';
 
 export type ResetPasswordProjection = {
   hasToken: boolean;
@@ -13,6 +14,7 @@ export type ResetPasswordProjection = {
 /** The own back end's two-step reset (seed 002 §2, §4, §8). */
 export const resetPasswordFixture = {
   machine: resetPasswordMachine,
+  oracle: resetPasswordOracle,
   inputs: [
     { label: 'link with token', input: { token: 'reset-token', email: 'viewer@statecast.test' } },
     { label: 'link without token', input: { token: null, email: 'viewer@statecast.test' } },

@@ -2,6 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { socialSignInMachine } from '@machines/login/social-sign-in.machine';
 import type { MachineFixture } from '../support/model-fixture';
 import { accountError, buildSignedIn } from './login.builders';
+import { socialSignInOracle } from './social-sign-in.oracle';
 
 export type SocialSignInProjection = { error: string | null };
 
@@ -10,6 +11,7 @@ const tokens = { token: 'social-jwt', refreshToken: 'social-refresh', expires: 1
 /** Back from a social provider (seed 000 §2, seed 002 §4, §8). */
 export const socialSignInFixture = {
   machine: socialSignInMachine,
+  oracle: socialSignInOracle,
   inputs: [{ label: 'tokens in the hash', input: { tokens } }],
   project: (snapshot) => ({ error: snapshot.context.error }),
   events: {},

@@ -1,6 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { watchHistoryMachine } from '@machines/watch-history/watch-history.machine';
-import { PROGRESS_SAVE_INTERVAL_MS } from '@machines/watch-history/history-rules';
 import type {
   HistoryEntry,
   WatchedMedia,
@@ -8,6 +7,22 @@ import type {
   WatchHistoryInput,
 } from '@machines/watch-history/watch-history.types';
 import type { EventVariant, MachineFixture, ProjectedState } from '../support/model-fixture';
+import {
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+
+/**
+ * seed 002 §4, §9: progress saved at most every 5 minutes; seed 000 §4, §9: continue watching
+ * shows 0.05 < progress < 0.95; the watch list holds at most 48. Never read from the machine.
+ */
+const SEED = { saveIntervalMs: 5 * 60 * 1000, windowMin: 0.05, windowMax: 0.95, max: 48 } as const;
 
 /** A film of 104 minutes and two episodes of one series, as the local stack's catalogue has them. */
 const film: WatchedMedia = { mediaid: 'MvAct001', title: 'Breakwater', feedid: 'MoViEs01' };
@@ -70,8 +85,329 @@ const off: WatchHistoryInput = { enabled: false, backend: 'local' };
 /** A site with accounts: the history waits until the account has restored. */
 const awaiting: WatchHistoryInput = { enabled: true, backend: null };
 
+const W = {
+  feature: 'seed 002 §4: watch progress is recorded only when continueWatchingList is on',
+  waits:
+    'seed 000 §4, docs/decisions.md: on a site with accounts the lists wait for the account to say where they live',
+  loads:
+    'seed 000 §4: the history loads from where it lives (the account when signed in, this browser otherwise)',
+  records:
+    'seed 002 §4: watch progress is recorded on time updates (progress = position / duration), not saved at each one',
+  interval: 'seed 002 §4, §9: watch progress is saved at most every 5 minutes',
+  flush: 'seed 002 §4: watch progress is also saved on pause, play, unmount, page hide and tab hidden',
+  where: 'seed 002 §4: watch progress is saved server-side when signed in, locally otherwise',
+  front:
+    'seed 000 §4: saving a history item moves it to the front and removes any entry with the same media or the same series',
+  max: 'seed 000 §9: the watch list (history) holds at most 48',
+  keeps: 'docs/decisions.md: a failed save keeps the history on screen and is retried with the next save',
+  window:
+    'seed 000 §4, §9: continue watching lists an item only when 0.05 < progress < 0.95; clearing it asks first',
+  clear:
+    'seed 001 §2, seed 002 §2: clearing continue watching asks for a confirmation; confirmed, the history is emptied',
+  signIn: "seed 000 §4: a login loads the account's history",
+  register:
+    "seed 000 §4: a registration persists the local history to the account, then the account's history loads",
+  signOut: 'seed 000 §4: a logout restores the local history',
+  dropped:
+    'docs/decisions.md: progress not yet saved is dropped when the lists move, so it never lands in the other place',
+} as const;
+
+type Step = OracleStep<WatchHistoryProjection>;
+/** The series of the fixture's episodes, for the same-series rule. */
+const SERIES: { readonly [mediaid: string]: string | undefined } = {
+  [episode1.mediaid]: 'SrHarb01',
+  [episode2.mediaid]: 'SrHarb01',
+};
+const idOf = (entry: string | null | undefined) => (entry ?? '').split('@')[0] ?? '';
+const progressIn = (entry: string) => Number(entry.split('@')[1]);
+const inWindow = (entry: string) => progressIn(entry) > SEED.windowMin && progressIn(entry) < SEED.windowMax;
+const inputOf = (s: Step) => s.input as WatchHistoryInput;
+const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
+const noLoadRunning = (rule: string) =>
+  holds<WatchHistoryProjection>(rule, (s) =>
+    Object.keys(s.snapshot.children).length === 0
+      ? true
+      : `running: ${Object.keys(s.snapshot.children).join(', ')}`,
+  );
+const wellFormed = holds<WatchHistoryProjection>(W.max, (s) => {
+  const ids = s.state.history.map(idOf);
+  if (ids.length > SEED.max) return `${ids.length} entries kept (at most ${SEED.max})`;
+  return new Set(ids).size === ids.length ? true : `an item is listed twice: ${s.state.history.join(', ')}`;
+});
+const historyKept = (rule: string) =>
+  holds<WatchHistoryProjection>(rule, (s) =>
+    sameList(s.state.history, s.before?.history)
+      ? true
+      : `history ${JSON.stringify(s.before?.history)} became ${JSON.stringify(s.state.history)}`,
+  );
+const noSave = (rule: string) => effectsExclude<WatchHistoryProjection>(rule, invoked('persistHistory'));
+
+/** What a save must do with the recording: first, and no other entry of its media or series. */
+const savedFirst = holds<WatchHistoryProjection>(W.front, (s) => {
+  const saved = s.before?.recording ?? null;
+  if (!saved) return 'saved with nothing recorded';
+  const [first, ...rest] = s.state.history;
+  if (first !== saved) return `first entry ${first}, want ${saved}`;
+  const series = SERIES[idOf(saved)];
+  const clash = rest.find((e) => idOf(e) === idOf(saved) || (series && SERIES[idOf(e)] === series));
+  if (clash) return `${clash} kept beside ${saved}`;
+  const survivors = (s.before?.history ?? []).filter(
+    (e) => idOf(e) !== idOf(saved) && !(series && SERIES[idOf(e)] === series),
+  );
+  return sameList(rest, survivors.slice(0, SEED.max - 1))
+    ? true
+    : `the others became ${JSON.stringify(rest)}, want ${JSON.stringify(survivors)}`;
+});
+
+const saves = (rule: string) => [
+  stateIs<WatchHistoryProjection>(rule, 'saving'),
+  savedFirst,
+  projected<WatchHistoryProjection>(rule, { unsaved: false }),
+  holds<WatchHistoryProjection>(W.where, (s) =>
+    effectsInclude(
+      W.where,
+      invoked('persistHistory', {
+        backend: s.before?.backend ?? 'local',
+        change: {
+          type: 'save',
+          entry: {
+            mediaid: idOf(s.before?.recording),
+            progress: progressIn(s.before?.recording ?? ''),
+          },
+        },
+      }),
+    ).check(s),
+  ),
+];
+
+/** Watch progress and continue watching, as seed 000 §4, §9 and seed 002 §4, §9 describe them. */
+export const watchHistoryOracle = {
+  delays: { SAVE_INTERVAL: { ms: SEED.saveIntervalMs, rule: W.interval } },
+  states: {
+    disabled: {
+      seed: W.feature,
+      expect: [
+        holds(W.feature, (s) => (inputOf(s).enabled ? 'disabled although the feature is on' : true)),
+        projected(W.feature, { history: [], recording: null }),
+        noLoadRunning(W.feature),
+      ],
+    },
+    loading: { seed: W.loads, expect: [projected(W.dropped, { recording: null, unsaved: false })] },
+    awaitingAccount: {
+      seed: W.waits,
+      expect: [projected(W.waits, { backend: null, history: [] }), noLoadRunning(W.waits)],
+    },
+    importing: {
+      seed: W.register,
+      expect: [projected(W.register, { backend: 'own-backend', recording: null, unsaved: false })],
+    },
+    idle: { seed: [W.records, W.max], expect: [wellFormed] },
+    watching: {
+      seed: [W.records, W.interval, W.flush],
+      expect: [
+        wellFormed,
+        holds(W.records, (s) => (s.state.recording ? true : 'watching with nothing recorded')),
+      ],
+    },
+    saving: {
+      seed: [W.interval, W.flush, W.where],
+      expect: [
+        wellFormed,
+        holds(W.front, (s) =>
+          idOf(s.state.history[0]) === idOf(s.state.recording)
+            ? true
+            : `saving ${s.state.history[0]} while ${s.state.recording} is recorded`,
+        ),
+      ],
+    },
+    confirmingClear: {
+      seed: W.window,
+      expect: [
+        holds(W.window, (s) =>
+          s.state.history.some(inWindow)
+            ? true
+            : `asked to clear with nothing in continue watching: ${s.state.history.join(', ')}`,
+        ),
+      ],
+    },
+    clearing: { seed: W.clear, expect: [projected(W.clear, { history: [], recording: null })] },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      where: (s) => !inputOf(s).enabled,
+      expect: [stateIs(W.feature, 'disabled'), noLoadRunning(W.feature)],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => inputOf(s).enabled && inputOf(s).backend === null,
+      expect: [stateIs(W.waits, 'awaitingAccount'), noLoadRunning(W.waits)],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => inputOf(s).enabled && inputOf(s).backend !== null,
+      expect: [
+        stateIs(W.loads, 'loading'),
+        effectsInclude(W.loads, invoked('loadHistory', { backend: 'local' })),
+      ],
+    },
+    {
+      from: 'loading',
+      on: 'xstate.done.actor.loadHistory',
+      expect: [
+        stateIs(W.loads, 'idle'),
+        holds(W.loads, (s) => {
+          const loaded = ((s.event as { output?: HistoryEntry[] }).output ?? []).map(
+            (e) => `${e.mediaid}@${e.progress}`,
+          );
+          return sameList(s.state.history, loaded.slice(0, SEED.max))
+            ? true
+            : `loaded ${JSON.stringify(loaded)}, kept ${JSON.stringify(s.state.history)}`;
+        }),
+      ],
+    },
+    {
+      from: 'loading',
+      on: 'xstate.error.actor.loadHistory',
+      expect: [stateIs(W.loads, 'idle'), projected(W.loads, { history: [] })],
+    },
+    {
+      on: 'PROGRESS.RECORD',
+      expect: [
+        holds(W.records, (s) => {
+          const e = s.event as Record;
+          const want = `${e.media.mediaid}@${e.position / e.duration}`;
+          return s.state.recording === want ? true : `recorded ${s.state.recording}, want ${want}`;
+        }),
+        holds(W.records, (s) =>
+          s.state.unsaved || s.state.recording === s.before?.recording
+            ? true
+            : 'a new progress is not marked unsaved',
+        ),
+        historyKept(W.records),
+        noSave(W.interval),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'PROGRESS.RECORD',
+      expect: [stateIs(W.records, 'watching'), projected(W.records, { unsaved: true })],
+    },
+    {
+      from: ['watching', 'saving'],
+      on: 'PROGRESS.RECORD',
+      expect: [holds(W.records, (s) => (s.to === s.from ? true : `left ${s.from} for a time update`))],
+    },
+    {
+      from: 'watching',
+      on: 'xstate.after.SAVE_INTERVAL',
+      where: (s) => Boolean(s.before?.unsaved),
+      expect: saves(W.interval),
+    },
+    {
+      from: 'watching',
+      on: 'xstate.after.SAVE_INTERVAL',
+      where: (s) => !s.before?.unsaved,
+      expect: [stateIs(W.interval, 'idle'), historyKept(W.interval), noSave(W.interval)],
+    },
+    { from: 'watching', on: 'PROGRESS.FLUSH', expect: saves(W.flush) },
+    {
+      from: 'saving',
+      on: 'xstate.done.actor.persistHistory',
+      expect: [
+        stateIs(W.interval, 'watching'),
+        historyKept(W.interval),
+        // A time update during the save is saved by the next one.
+        holds(W.interval, (s) =>
+          s.state.unsaved === (s.before?.recording !== s.state.history[0])
+            ? true
+            : `unsaved ${s.state.unsaved} with ${s.state.recording} recorded and ${s.state.history[0]} saved`,
+        ),
+      ],
+    },
+    {
+      from: 'saving',
+      on: 'xstate.error.actor.persistHistory',
+      expect: [stateIs(W.keeps, 'watching'), historyKept(W.keeps), projected(W.keeps, { unsaved: true })],
+    },
+    {
+      on: 'HISTORY.CLEAR_REQUEST',
+      expect: [
+        stateIs(W.clear, 'confirmingClear'),
+        historyKept(W.clear),
+        holds(W.window, (s) =>
+          (s.before?.history ?? []).some(inWindow) ? true : 'clear offered with continue watching empty',
+        ),
+        noSave(W.clear),
+      ],
+    },
+    {
+      from: 'confirmingClear',
+      on: 'HISTORY.CLEAR_CANCEL',
+      expect: [stateIs(W.clear, 'idle'), historyKept(W.clear), noSave(W.clear)],
+    },
+    {
+      from: 'confirmingClear',
+      on: 'HISTORY.CLEAR_CONFIRM',
+      expect: [
+        stateIs(W.clear, 'clearing'),
+        projected(W.clear, { history: [], recording: null, unsaved: false }),
+        effectsInclude(W.clear, invoked('persistHistory', { list: [], change: { type: 'clear' } })),
+      ],
+    },
+    {
+      from: 'clearing',
+      on: ['xstate.done.actor.persistHistory', 'xstate.error.actor.persistHistory'],
+      expect: [stateIs(W.clear, 'idle'), projected(W.clear, { history: [] })],
+    },
+    {
+      on: 'signed in',
+      expect: [
+        stateIs(W.signIn, 'loading'),
+        projected(W.dropped, { backend: 'own-backend', recording: null, unsaved: false }),
+        effectsInclude(W.signIn, invoked('loadHistory', { backend: 'own-backend' })),
+        effectsExclude(W.signIn, invoked('importHistory')),
+      ],
+    },
+    {
+      on: 'registered',
+      expect: [
+        stateIs(W.register, 'importing'),
+        holds(W.register, (s) => {
+          const carried = s.effects.find((e) => e.kind === 'invoke' && e.id === 'importHistory');
+          if (!carried || carried.kind !== 'invoke') return 'the local history is not carried over';
+          const input = carried.input as { backend: string; list: HistoryEntry[] };
+          const list = input.list.map((e) => `${e.mediaid}@${e.progress}`);
+          return input.backend === 'own-backend' && sameList(list, s.before?.history)
+            ? true
+            : `carried ${JSON.stringify(list)} to ${input.backend}, want ${JSON.stringify(s.before?.history)}`;
+        }),
+      ],
+    },
+    {
+      from: 'importing',
+      on: ['xstate.done.actor.importHistory', 'xstate.error.actor.importHistory'],
+      expect: [
+        stateIs(W.register, 'loading'),
+        effectsInclude(W.register, invoked('loadHistory', { backend: 'own-backend' })),
+      ],
+    },
+    {
+      on: 'signed out',
+      expect: [
+        stateIs(W.signOut, 'loading'),
+        projected(W.dropped, { backend: 'local', recording: null, unsaved: false }),
+        effectsInclude(W.signOut, invoked('loadHistory', { backend: 'local' })),
+        noSave(W.dropped),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof watchHistoryMachine, WatchHistoryProjection>;
+
 export const watchHistoryFixture = {
   machine: watchHistoryMachine,
+  oracle: watchHistoryOracle,
   inputs: [
     { label: 'continue watching on', input: on },
     { label: 'continue watching off', input: off },
@@ -190,11 +526,6 @@ export const watchHistoryFixture = {
         offer: (s) => s.value === 'clearing',
       },
     ],
-  },
-  expectedDelayMs: (type) => {
-    // seed 002 §9: progress save interval 5 minutes.
-    if (type.startsWith('xstate.after.SAVE_INTERVAL.')) return PROGRESS_SAVE_INTERVAL_MS;
-    throw new Error(`No delay planned for ${type}`);
   },
   stateAssertions: {
     loading: ({ snapshot, inputOf, description }) => {

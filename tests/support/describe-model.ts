@@ -3,11 +3,14 @@ import type { AnyMachineFixture } from './model-fixture';
 import { formatCoverage, isComplete, measureCoverage } from './model-coverage';
 import { buildFlowModel, type FlowModel } from './model-paths';
 import { replayPath } from './model-replay';
+import { rowMatches, type OracleStep } from './oracle';
 
 /**
  * The whole model suite of one flow: one test per generated path, named by its description
- * (`-t "<description>"` runs one), and a coverage test that fails below 100 % on vertices,
- * edges, state nodes or guarded branches, printing what was missed.
+ * (`-t "<description>"` runs one), checked at every step against the fixture's oracle (the seed's
+ * rules) and against the graph; a coverage test that fails below 100 % on vertices, edges, state
+ * nodes or guarded branches, printing what was missed; and a test that every transition row of
+ * the oracle is reached by some path.
  */
 export function describeModel(flow: string, fixture: AnyMachineFixture): FlowModel {
   const model = buildFlowModel(flow, fixture);
@@ -25,6 +28,25 @@ export function describeModel(flow: string, fixture: AnyMachineFixture): FlowMod
       if (!isComplete(report)) expect.fail(formatCoverage(report));
       expect(report.paths).toBeGreaterThan(0);
     });
+
+    const rows = fixture.oracle?.transitions ?? [];
+    if (rows.length) {
+      it(`${flow} oracle: every transition row is reached by a generated path`, () => {
+        const steps: OracleStep[] = [];
+        for (const path of model.paths) {
+          try {
+            replayPath(model, path, { onOracleStep: (s) => steps.push(s) });
+          } catch {
+            // A failing path fails its own test; its steps up to the failure still count here.
+          }
+        }
+        const unreached = rows
+          .map((row, index) => ({ row, index }))
+          .filter(({ row }) => !steps.some((s) => rowMatches(row, s)))
+          .map(({ row, index }) => `row ${index}: ${row.expect.map((e) => e.rule).join(' / ')}`);
+        expect(unreached, 'oracle rows no generated path reaches').toEqual([]);
+      });
+    }
   });
   return model;
 }

@@ -8,6 +8,7 @@ import type {
   StateMachine,
   StateValue,
 } from 'xstate';
+import type { MachineOracle } from './oracle';
 
 /** Any JSON-like value a projection may hold (compared with deep equality, written to the catalogue). */
 export type ProjectionValue =
@@ -144,11 +145,29 @@ export type StateKeyOf<TValue> = TValue extends string
 export type MachineStateKey<TLogic extends AnyStateMachine> = StateKeyOf<SnapshotFrom<TLogic>['value']>;
 
 /**
+ * TRANSITION SWITCH (issue 10). While `false`, a fixture may still come without `oracle` and
+ * is then checked only against its own graph. Set it to `true` once every fixture in
+ * `tests/model/flows.ts` has its oracle table: `oracle` becomes required by the type checker and
+ * `buildFlowModel` refuses a fixture without one. Nothing else needs to change.
+ */
+export const ORACLE_REQUIRED = true as const;
+
+type OracleSlot<
+  TLogic extends AnyStateMachine,
+  TProjection extends Projection,
+> = typeof ORACLE_REQUIRED extends true
+  ? { oracle: MachineOracle<TLogic, TProjection> }
+  : { oracle?: MachineOracle<TLogic, TProjection> };
+
+/**
  * Everything the model tests of one machine need. Declare it with
  * `satisfies MachineFixture<typeof someMachine, SomeProjection>` so that the machine's types
  * check every variant.
  */
-export type MachineFixture<TLogic extends AnyStateMachine, TProjection extends Projection = Projection> = {
+export type MachineFixture<
+  TLogic extends AnyStateMachine,
+  TProjection extends Projection = Projection,
+> = OracleSlot<TLogic, TProjection> & {
   machine: TLogic;
   /** One graph per input, merged: some guard branches are reachable only from some inputs. */
   inputs: readonly { label: string; input: InputFrom<TLogic> }[];
@@ -158,7 +177,8 @@ export type MachineFixture<TLogic extends AnyStateMachine, TProjection extends P
   doneOutputs: DoneOutputs<TLogic, TProjection>;
   errors: ErrorOutcomes<TProjection>;
   /**
-   * The timing spec for `after` transitions, kept apart from the machine: the replay advances
+   * The timing spec for `after` transitions the oracle's `delays` do not name (prefer those:
+   * they carry the seed rule), kept apart from the machine: the replay advances
    * the clock to one millisecond short of this, checks nothing happened, then one more.
    */
   expectedDelayMs?: (afterEventType: string, snapshotBefore: SnapshotFrom<TLogic>) => number;

@@ -6,6 +6,7 @@ import { branchCandidates, formatCoverage, isComplete, measureCoverage } from '.
 import { buildFlowModel, type FlowModel } from './model-paths';
 import { replayPath } from './model-replay';
 import { describeModel } from './describe-model';
+import type { MachineOracle } from './oracle';
 
 /**
  * A small machine with each construct the harness must handle: an invoke whose onDone is a
@@ -79,7 +80,22 @@ type AccessProjection = { offerKind: string | null; attempts: number };
 
 const received: unknown[] = [];
 
+/** The harness's own test machine has no seed: its rows name the behaviour they stand for. */
+const accessOracle = {
+  delays: { POLL_INTERVAL: { ms: 3000, rule: 'test spec: the check is polled every 3 s' } },
+  states: {
+    idle: { seed: 'test spec: nothing asked yet' },
+    checking: { seed: 'test spec: the access check runs' },
+    waiting: { seed: 'test spec: not yet granted, poll again' },
+    routing: { seed: 'test spec: one-time offers are told apart' },
+    grantedOnce: { seed: 'test spec: a one-time offer is granted' },
+    granted: { seed: 'test spec: access is granted' },
+    failed: { seed: 'test spec: a failed check can be tried again' },
+  },
+} satisfies MachineOracle<typeof accessMachine, AccessProjection>;
+
 const accessFixture = {
+  oracle: accessOracle,
   machine: accessMachine,
   inputs: [{ label: 'default', input: { maxAttempts: 2 } }],
   project: (snapshot) => ({
@@ -100,10 +116,6 @@ const accessFixture = {
     ],
   },
   errors: { checkAccess: [{ label: 'check fails', error: { message: 'offline' } }] },
-  expectedDelayMs: (type) => {
-    if (type === 'xstate.after.POLL_INTERVAL.access.waiting') return 3000;
-    throw new Error(`no delay spec for ${type}`);
-  },
   stateAssertions: {
     checking: ({ inputOf }) => {
       received.push(inputOf('checkAccess'));
@@ -173,8 +185,33 @@ describe('model harness', () => {
     });
     expect(failures(shorter)).toEqual(waits.map((p) => p.description));
 
-    const longer = buildFlowModel('access', { ...accessFixture, expectedDelayMs: () => 2000 });
+    // The timing spec says 2 s: the machine's 3 s fails naming the spec's rule.
+    const longer = buildFlowModel('access', {
+      ...accessFixture,
+      oracle: {
+        ...accessOracle,
+        delays: { POLL_INTERVAL: { ms: 2000, rule: 'test spec: polled every 2 s' } },
+      },
+    });
     expect(failures(longer)).toEqual(waits.map((p) => p.description));
+  });
+
+  it('fails a path that reaches a state its oracle does not list, naming the state', () => {
+    const { failed: _failed, ...withoutFailed } = accessOracle.states;
+    const model = buildFlowModel('access', {
+      ...accessFixture,
+      oracle: { ...accessOracle, states: withoutFailed as typeof accessOracle.states },
+    });
+    const messages = model.paths.flatMap((path) => {
+      try {
+        replayPath(model, path);
+        return [];
+      } catch (error) {
+        return [error instanceof Error ? error.message : String(error)];
+      }
+    });
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toContain('the machine reached state "failed", which its oracle table does not list');
   });
 
   it('catches a swapped guard', () => {

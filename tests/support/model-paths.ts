@@ -6,7 +6,12 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { withFakeActors } from './fake-actors';
-import type { AnyMachineFixture, ProjectedState, VariantFilter } from './model-fixture';
+import {
+  ORACLE_REQUIRED,
+  type AnyMachineFixture,
+  type ProjectedState,
+  type VariantFilter,
+} from './model-fixture';
 import { stateKeyOf } from './state-keys';
 
 export type StepKind = 'input' | 'event' | 'done' | 'error' | 'after';
@@ -209,6 +214,9 @@ function compareLabels(a: ModelPath, b: ModelPath): number {
  * path whose events are a strict prefix of another's. One graph per input, merged.
  */
 export function buildFlowModel(flow: string, fixture: AnyMachineFixture): FlowModel {
+  if (ORACLE_REQUIRED && !fixture.oracle) {
+    throw new Error(`${flow}: the fixture has no oracle table (tests/support/ORACLE-API.md).`);
+  }
   const machine = withFakeActors(fixture.machine as AnyStateMachine);
   const project = (snapshot: AnyMachineSnapshot): ProjectedState => ({
     value: snapshot.value,

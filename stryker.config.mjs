@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * Mutation testing of the state machines (issue 10, docs/mutation.md): every mutant of
+ * `machines/**` must be killed by a model test (the oracle tables of tests/model) or a machine's
+ * own unit test. `npm run mutate` (not part of `npm test`: it is slow); one machine:
+ * `npm run mutate -- --mutate 'machines/resend-countdown/**\/*.ts' '!machines/**\/*.test.ts'`.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: {
+    // Only the model tests and the machines' own tests: no browser, no React, no catalogue.
+    configFile: 'tests/support/vitest.mutation.config.ts',
+  },
+  mutate: ['machines/**/*.ts', '!machines/**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  // Without it vitest stops at the first failing file: a mutant that breaks a machine's import
+  // fails every model file while it is collected, no test completes, and it counts as survived.
+  disableBail: true,
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  // The sandbox needs the sources the tests import, not the browser tests, media or reports.
+  ignorePatterns: [
+    'e2e',
+    'public',
+    'reports',
+    'dist',
+    'test-results',
+    'playwright-report',
+    '.data',
+    '.bench',
+    '.e2e-runs',
+  ],
+  thresholds: { high: 90, low: 85, break: null },
+  timeoutMS: 10_000,
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,136 @@
+import type { accountPageMachine } from '@machines/account-page/account-page.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { AccountPageProjection } from './account-page.fixture';
+import { seedToast } from './seed-toasts';
+
+const R = {
+  opens: "seed 002 §2: the account page shows about you, e-mail, password, terms and tracking consents (the publisher's)",
+  nameMissing: 'seed 000 §5: name capture is shown when the first or last name is missing',
+  oneAtATime: 'seed 002 §2: the account form section toggles between view and edit; only one section is edited at a time',
+  cancel: 'seed 002 §2: cancel restores the values and leaves edit',
+  names: 'seed 002 §7, seed 000 §5: update user sends the first and last name',
+  email: 'seed 001 §5, seed 002 §7: an e-mail change sends the e-mail and the confirmation password',
+  consents: 'seed 002 §7: update consents sends the consents as ticked',
+  userSaved: "seed 002 §8: a saved profile says 'User updated successfully!' and the section returns to view",
+  consentsSaved: 'seed 002 §2, §7: saved consents replace the account\'s and the section returns to view',
+  refused: 'seed 002 §5: a refused save shows the mapped error and the section stays in edit',
+  export: 'seed 002 §2, §7: export data (when enabled) asks the server to send the data',
+} as const;
+
+type Step = OracleStep<AccountPageProjection>;
+const outputParams = (s: Step) => (s.event as unknown as { output: unknown }).output;
+
+export const accountPageOracle = {
+  states: {
+    idle: { seed: [R.opens, R.oneAtATime] },
+    savingNames: { seed: R.names, expect: [projected(R.names, { section: 'about', failure: null })] },
+    savingEmail: { seed: R.email, expect: [projected(R.email, { section: 'email', failure: null })] },
+    savingConsents: { seed: R.consents, expect: [projected(R.consents, { section: 'consents', failure: null })] },
+    exporting: { seed: R.export },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      where: (s) => (s.input as { nameMissing: boolean }).nameMissing,
+      expect: [stateIs(R.nameMissing, 'idle'), projected(R.nameMissing, { section: 'about' })],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => !(s.input as { nameMissing: boolean }).nameMissing,
+      expect: [projected(R.opens, { section: null }), effectsInclude(R.opens, invoked('loadPublisherConsents'))],
+    },
+    {
+      on: 'xstate.done.actor.loadPublisherConsents',
+      expect: [
+        holds(R.opens, (s) => {
+          const n = (outputParams(s) as unknown[]).length;
+          return s.state.publisherConsents === n ? true : `${s.state.publisherConsents} consents of ${n}`;
+        }),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'SECTION.EDIT',
+      expect: [
+        holds(R.oneAtATime, (s) => {
+          const section = (s.event as unknown as { section: string }).section;
+          return s.state.section === section ? true : `editing ${s.state.section}, asked for ${section}`;
+        }),
+      ],
+    },
+    { from: 'idle', on: 'SECTION.CANCEL', expect: [projected(R.cancel, { section: null, failure: null })] },
+    {
+      from: 'idle',
+      on: 'SECTION.SAVE_NAMES',
+      expect: [
+        stateIs(R.names, 'savingNames'),
+        holds(R.names, (s) => effectsInclude(R.names, invoked('saveNames', (s.event as unknown as { update: unknown }).update)).check(s)),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'SECTION.SAVE_EMAIL',
+      expect: [
+        stateIs(R.email, 'savingEmail'),
+        effectsInclude(R.email, invoked('saveEmail', { email: 'vera.new@statecast.test', confirmationPassword: 'Viewer123!' })),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'SECTION.SAVE_CONSENTS',
+      expect: [
+        stateIs(R.consents, 'savingConsents'),
+        holds(R.consents, (s) => effectsInclude(R.consents, invoked('saveConsents', (s.event as unknown as { consents: unknown }).consents)).check(s)),
+      ],
+    },
+    {
+      from: ['savingNames', 'savingEmail'],
+      on: ['xstate.done.actor.saveNames', 'xstate.done.actor.saveEmail'],
+      expect: [
+        stateIs(R.userSaved, 'idle'),
+        projected(R.userSaved, { section: null, failure: null }),
+        holds(R.userSaved, (s) => effectsInclude(R.userSaved, action('announceUserUpdated', outputParams(s))).check(s)),
+        effectsInclude(R.userSaved, seedToast('success', 'User updated successfully!')),
+      ],
+    },
+    {
+      from: 'savingConsents',
+      on: 'xstate.done.actor.saveConsents',
+      expect: [
+        stateIs(R.consentsSaved, 'idle'),
+        projected(R.consentsSaved, { section: null, saved: 'consents' }),
+        holds(R.consentsSaved, (s) => effectsInclude(R.consentsSaved, action('announceConsents', outputParams(s))).check(s)),
+      ],
+    },
+    {
+      from: ['savingNames', 'savingEmail', 'savingConsents'],
+      on: 'xstate.error.actor',
+      expect: [
+        stateIs(R.refused, 'idle'),
+        holds(R.refused, (s) =>
+          s.state.section === s.before?.section && s.state.failure !== null
+            ? true
+            : `section ${s.state.section} (was ${s.before?.section}), failure ${s.state.failure}`,
+        ),
+        effectsExclude(R.refused, action('announceUserUpdated'), action('announceConsents'), action('showToast')),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'ACCOUNT.EXPORT',
+      expect: [stateIs(R.export, 'exporting'), effectsInclude(R.export, invoked('exportData'))],
+    },
+    { from: 'exporting', on: 'xstate.done.actor.exportData', expect: [stateIs(R.export, 'idle'), projected(R.export, { exportState: 'done' })] },
+    { from: 'exporting', on: 'xstate.error.actor.exportData', expect: [stateIs(R.export, 'idle'), projected(R.export, { exportState: 'failed' })] },
+  ],
+} satisfies MachineOracle<typeof accountPageMachine, AccountPageProjection>;

@@ -1,0 +1,205 @@
+import type { loginMachine } from '@machines/login/login.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { LoginProjection } from './login.fixture';
+import { anyToast, seedToast, serverTextToast } from './seed-toasts';
+
+/** seed 000 §8, seed 001 §2, seed 002 §4, §8: the rules of sign-in, in the seed's words. */
+const R = {
+  form: 'seed 002 §5: the login form takes an e-mail and a password',
+  sends: 'seed 002 §7: login sends the e-mail and password (with the referrer)',
+  wrongEmail: "seed 000 §8: a login failure whose message contains 'invalid param email' is the email field's 'wrong email'",
+  wrongCombination: "seed 000 §8: any other login failure is the form error 'wrong combination'",
+  ownToast: 'seed 002 §8: on the own back end a failed login shows the server message as a toast',
+  noToastElsewhere: "seed 000 §8: on the hosted and commerce back ends a failed login is a form or field error, not a toast",
+  success: 'seed 001 §2: login success returns to the page with no u (the viewer is signed in)',
+  unconfirmed:
+    'seed 002 §4: a failed login with an unconfirmed e-mail requests an OTP for that e-mail and sends the viewer to /verify-otp',
+  otpSent: "seed 002 §8: a requested code says 'Otp sent successfully!'",
+  otpFailed: "seed 002 §8: a failed code request says 'Otp request failed. Please try again.'",
+  social: 'seed 002 §4: social sign-in goes to the provider (google or apple) and comes back',
+  socialFailed: "seed 002 §8: a failed social sign-in says 'Login error: {message}'",
+  edit: 'seed 001 §5: typing again clears the form-level message',
+} as const;
+
+const SEED = {
+  invalidEmail: 'invalid param email',
+  unconfirmedEmail: 'unconfirmed@statecast.test',
+} as const;
+
+type Failure = { kind?: string; code?: string; message?: string; serverMessage?: string | null };
+const errorOf = (s: OracleStep<LoginProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
+const outputOf = (s: OracleStep<LoginProjection>) => (s.snapshot as { output?: unknown }).output;
+const isUnconfirmed = (s: OracleStep<LoginProjection>) => errorOf(s).code === 'email-not-confirmed';
+const mentionsInvalidEmail = (s: OracleStep<LoginProjection>) =>
+  `${errorOf(s).serverMessage ?? ''} ${errorOf(s).message ?? ''}`.toLowerCase().includes(SEED.invalidEmail);
+
+export const loginOracle = {
+  states: {
+    editing: { seed: R.form },
+    signingIn: {
+      seed: R.sends,
+      expect: [projected(R.sends, { failure: null, socialFailure: null })],
+    },
+    requestingCode: {
+      seed: R.unconfirmed,
+      expect: [projected(R.unconfirmed, { email: SEED.unconfirmedEmail })],
+    },
+    redirectingToProvider: { seed: R.social, expect: [projected(R.social, { failure: null })] },
+    signedIn: {
+      seed: R.success,
+      expect: [
+        projected(R.success, { status: 'done' }),
+        holds(R.success, (s) =>
+          JSON.stringify(outputOf(s)) === JSON.stringify({ next: 'signed-in' })
+            ? true
+            : `output ${JSON.stringify(outputOf(s))}`,
+        ),
+      ],
+    },
+    emailNotConfirmed: {
+      seed: R.unconfirmed,
+      expect: [
+        projected(R.unconfirmed, { status: 'done' }),
+        holds(R.unconfirmed, (s) =>
+          JSON.stringify(outputOf(s)) ===
+          JSON.stringify({ next: 'verify-email', email: SEED.unconfirmedEmail })
+            ? true
+            : `output ${JSON.stringify(outputOf(s))} (want /verify-otp for ${SEED.unconfirmedEmail})`,
+        ),
+      ],
+    },
+  },
+  transitions: [
+    { on: 'xstate.init', expect: [stateIs(R.form, 'editing'), projected(R.form, { failure: null })] },
+    {
+      from: 'editing',
+      on: 'LOGIN.SUBMIT',
+      expect: [
+        stateIs(R.sends, 'signingIn'),
+        holds(R.sends, (s) => {
+          const e = s.event as unknown as { email: string; password: string };
+          return effectsInclude(
+            R.sends,
+            invoked('signIn', { email: e.email, password: e.password, referrer: 'http://localhost/' }),
+          ).check(s);
+        }),
+      ],
+    },
+    {
+      from: 'signingIn',
+      on: 'xstate.done.actor.signIn',
+      expect: [
+        stateIs(R.success, 'signedIn'),
+        holds(R.success, (s) =>
+          effectsInclude(R.success, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
+        ),
+        effectsExclude(R.success, anyToast),
+      ],
+    },
+    {
+      from: 'signingIn',
+      on: 'xstate.error.actor.signIn',
+      where: (s) => !isUnconfirmed(s) && mentionsInvalidEmail(s),
+      expect: [
+        stateIs(R.wrongEmail, 'editing'),
+        projected(R.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } }),
+        effectsExclude(R.wrongEmail, action('announceSignedIn'), invoked('requestEmailCode')),
+      ],
+    },
+    {
+      from: 'signingIn',
+      on: 'xstate.error.actor.signIn',
+      where: (s) => !isUnconfirmed(s) && !mentionsInvalidEmail(s),
+      expect: [
+        stateIs(R.wrongCombination, 'editing'),
+        projected(R.wrongCombination, { failure: { code: 'wrong-combination', field: null } }),
+        effectsExclude(R.wrongCombination, action('announceSignedIn'), invoked('requestEmailCode')),
+      ],
+    },
+    {
+      from: 'signingIn',
+      on: 'xstate.error.actor.signIn',
+      where: (s) => !isUnconfirmed(s) && s.before?.backend === 'own-backend',
+      expect: [
+        holds(R.ownToast, (s) => {
+          const e = errorOf(s);
+          return effectsInclude(R.ownToast, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
+        }),
+      ],
+    },
+    {
+      from: 'signingIn',
+      on: 'xstate.error.actor.signIn',
+      where: (s) => s.before?.backend !== 'own-backend',
+      expect: [effectsExclude(R.noToastElsewhere, anyToast)],
+    },
+    {
+      from: 'signingIn',
+      on: 'xstate.error.actor.signIn',
+      where: isUnconfirmed,
+      expect: [
+        stateIs(R.unconfirmed, 'requestingCode'),
+        effectsInclude(R.unconfirmed, invoked('requestEmailCode', { email: SEED.unconfirmedEmail })),
+        effectsExclude(R.unconfirmed, anyToast, action('announceSignedIn')),
+      ],
+    },
+    {
+      from: 'requestingCode',
+      on: 'xstate.done.actor.requestEmailCode',
+      expect: [
+        stateIs(R.unconfirmed, 'emailNotConfirmed'),
+        effectsInclude(R.otpSent, seedToast('success', 'Otp sent successfully!')),
+      ],
+    },
+    {
+      from: 'requestingCode',
+      on: 'xstate.error.actor.requestEmailCode',
+      expect: [
+        stateIs(R.unconfirmed, 'emailNotConfirmed'),
+        effectsInclude(R.otpFailed, seedToast('error', 'Otp request failed. Please try again.')),
+      ],
+    },
+    {
+      from: 'editing',
+      on: 'LOGIN.SOCIAL',
+      expect: [
+        stateIs(R.social, 'redirectingToProvider'),
+        effectsInclude(R.social, invoked('startSocialSignIn', { provider: 'google' })),
+      ],
+    },
+    {
+      from: 'redirectingToProvider',
+      on: 'xstate.error.actor.startSocialSignIn',
+      expect: [
+        stateIs(R.socialFailed, 'editing'),
+        holds(R.socialFailed, (s) => {
+          const message = errorOf(s).message ?? '';
+          return effectsInclude(R.socialFailed, seedToast('error', 'Login error: {message}', { message })).check(s);
+        }),
+        holds(R.socialFailed, (s) =>
+          s.state.socialFailure === errorOf(s).message ? true : `socialFailure ${s.state.socialFailure}`,
+        ),
+      ],
+    },
+    {
+      from: 'redirectingToProvider',
+      on: 'xstate.done.actor.startSocialSignIn',
+      expect: [stateIs(R.social, 'editing'), effectsExclude(R.social, action('announceSignedIn'))],
+    },
+    {
+      from: 'editing',
+      on: 'LOGIN.EDIT',
+      expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })],
+    },
+  ],
+} satisfies MachineOracle<typeof loginMachine, LoginProjection>;

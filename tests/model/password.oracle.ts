@@ -1,0 +1,333 @@
+import type { changePasswordMachine } from '@machines/password/change-password.machine';
+import type { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
+import type { resetPasswordMachine } from '@machines/password/reset-password.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { ChangePasswordProjection } from './change-password.fixture';
+import type { ForgotPasswordProjection } from './forgot-password.fixture';
+import type { ResetPasswordProjection } from './reset-password.fixture';
+import { anyToast, seedToast, serverTextToast } from './seed-toasts';
+
+/**
+ * The password flows of seed 001 §2, §4, §5, §8 and seed 002 §2, §4, §5, §7, §8: asking for a
+ * reset, the own back end's two-step reset by code, and a new password by link, old password
+ * or (social account) a first password.
+ */
+
+type Failure = { code?: string; field?: string | null; message?: string; serverMessage?: string | null; fieldErrors?: string[] };
+const errorOf = (s: OracleStep) => (s.event as unknown as { error?: Failure }).error ?? {};
+/** seed 002 §7: the message shown is the first entry of the errors array, else the server's text. */
+const serverText = (s: OracleStep) => {
+  const e = errorOf(s);
+  return e.fieldErrors?.[0] ?? e.serverMessage ?? e.message ?? '';
+};
+const outputOf = (s: OracleStep) => (s.snapshot as { output?: unknown }).output;
+const outputIs = <P extends ChangePasswordProjection | ResetPasswordProjection>(rule: string, want: unknown) =>
+  holds<P>(rule, (s) => (JSON.stringify(outputOf(s)) === JSON.stringify(want) ? true : `output ${JSON.stringify(outputOf(s))}`));
+
+// ---------------------------------------------------------------------------------------------
+// forgot password
+// ---------------------------------------------------------------------------------------------
+
+const F = {
+  form: 'seed 002 §2, §5: /forgot-password has one e-mail field, valid and required',
+  sends: 'seed 002 §7: request reset code sends {email}',
+  wrongEmail: "seed 001 §5: 'invalid param email' gives reset.wrong_email on the e-mail field",
+  failed: 'seed 001 §8: a failed reset request is the resend-mail error on the form',
+  ownFailed: 'seed 002 §8: on the own back end a failed request shows the server message as a toast',
+  hostedSent: 'seed 001 §2: a mailed reset link is confirmed on send-confirmation for the e-mail',
+  ownSent:
+    "seed 002 §2, §8: on success the own back end says 'Otp sent successfully!' and moves to /reset-password?token=...&email=...",
+  edit: 'seed 002 §2: typing again clears the message',
+} as const;
+const EMAIL = 'viewer@statecast.test';
+
+export const forgotPasswordOracle = {
+  states: {
+    editing: { seed: F.form },
+    sending: { seed: F.sends, expect: [projected(F.sends, { email: EMAIL, failure: null })] },
+    sent: {
+      seed: [F.hostedSent, F.ownSent],
+      expect: [
+        holds(F.ownSent, (s) => {
+          const want = { email: EMAIL, token: s.state.backend === 'own-backend' ? 'reset-token' : null };
+          return JSON.stringify(outputOf(s)) === JSON.stringify(want) ? true : `output ${JSON.stringify(outputOf(s))}`;
+        }),
+      ],
+    },
+  },
+  transitions: [
+    { on: 'xstate.init', expect: [stateIs(F.form, 'editing'), projected(F.form, { failure: null, token: null })] },
+    {
+      from: 'editing',
+      on: 'FORGOT.SUBMIT',
+      expect: [stateIs(F.sends, 'sending'), effectsInclude(F.sends, invoked('requestPasswordReset', { email: EMAIL }))],
+    },
+    {
+      from: 'sending',
+      on: 'xstate.done.actor.requestPasswordReset',
+      where: (s) => s.before?.backend === 'own-backend',
+      expect: [
+        stateIs(F.ownSent, 'sent'),
+        projected(F.ownSent, { token: 'reset-token' }),
+        effectsInclude(F.ownSent, seedToast('success', 'Otp sent successfully!')),
+      ],
+    },
+    {
+      from: 'sending',
+      on: 'xstate.done.actor.requestPasswordReset',
+      where: (s) => s.before?.backend !== 'own-backend',
+      expect: [stateIs(F.hostedSent, 'sent'), effectsExclude(F.hostedSent, anyToast)],
+    },
+    {
+      from: 'sending',
+      on: 'xstate.error.actor.requestPasswordReset',
+      where: (s) => `${errorOf(s).serverMessage ?? ''} ${errorOf(s).message ?? ''}`.includes('invalid param email'),
+      expect: [stateIs(F.wrongEmail, 'editing'), projected(F.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } })],
+    },
+    {
+      from: 'sending',
+      on: 'xstate.error.actor.requestPasswordReset',
+      expect: [
+        stateIs(F.failed, 'editing'),
+        holds(F.failed, (s) => (s.state.failure?.code === errorOf(s).code ? true : `failure ${JSON.stringify(s.state.failure)}`)),
+      ],
+    },
+    {
+      from: 'sending',
+      on: 'xstate.error.actor.requestPasswordReset',
+      where: (s) => s.before?.backend === 'own-backend',
+      expect: [holds(F.ownFailed, (s) => effectsInclude(F.ownFailed, serverTextToast(serverText(s))).check(s))],
+    },
+    {
+      from: 'sending',
+      on: 'xstate.error.actor.requestPasswordReset',
+      where: (s) => s.before?.backend !== 'own-backend',
+      expect: [effectsExclude(F.failed, anyToast)],
+    },
+    { from: 'editing', on: 'FORGOT.EDIT', expect: [stateIs(F.edit, 'editing'), projected(F.edit, { failure: null })] },
+  ],
+} satisfies MachineOracle<typeof forgotPasswordMachine, ForgotPasswordProjection>;
+
+// ---------------------------------------------------------------------------------------------
+// reset password (own back end: code, then new password)
+// ---------------------------------------------------------------------------------------------
+
+const P = {
+  code: "seed 002 §2: /reset-password step 1 is the code entry with 'Verify OTP'",
+  noToken: 'seed 001 §5: with no reset token the link is invalid (reset.invalid_link) and nothing is sent',
+  verifies: 'seed 002 §7: verify reset code sends {otp, token}',
+  verified: "seed 002 §4, §8: a verified code says 'Otp verified successfully!' and shows the new password form",
+  codeRefused: 'seed 002 §8: a refused code shows the server message and the code can be entered again',
+  password: "seed 002 §2: step 2 is 'Reset Password' with password and 'Confirm Password'",
+  resets: 'seed 002 §7: reset password sends {password, token, otp}',
+  done: "seed 002 §4, §8: the new password signs out, says 'Password updated successfully!' and goes to /login",
+  refused: 'seed 002 §8: a refused reset shows the server message on the password step',
+  edit: 'seed 002 §2: typing again clears the message',
+} as const;
+
+export const resetPasswordOracle = {
+  states: {
+    enteringCode: { seed: [P.code, P.noToken] },
+    verifyingCode: { seed: P.verifies, expect: [projected(P.verifies, { hasToken: true, otp: '123456', failure: null })] },
+    enteringPassword: { seed: P.password, expect: [projected(P.password, { otp: '123456', invalidLink: false })] },
+    resetting: { seed: P.resets, expect: [projected(P.resets, { failure: null })] },
+    done: { seed: P.done, expect: [outputIs(P.done, { next: 'login' })] },
+  },
+  transitions: [
+    { on: 'xstate.init', expect: [stateIs(P.code, 'enteringCode'), projected(P.code, { invalidLink: false, otp: '' })] },
+    {
+      from: 'enteringCode',
+      on: 'RESET.VERIFY',
+      where: (s) => Boolean(s.before?.hasToken),
+      expect: [
+        stateIs(P.verifies, 'verifyingCode'),
+        effectsInclude(P.verifies, invoked('verifyResetCode', { token: 'reset-token', otp: '123456' })),
+      ],
+    },
+    {
+      from: 'enteringCode',
+      on: 'RESET.VERIFY',
+      where: (s) => !s.before?.hasToken,
+      expect: [
+        stateIs(P.noToken, 'enteringCode'),
+        projected(P.noToken, { invalidLink: true }),
+        effectsExclude(P.noToken, invoked('verifyResetCode')),
+      ],
+    },
+    {
+      from: 'verifyingCode',
+      on: 'xstate.done.actor.verifyResetCode',
+      expect: [stateIs(P.verified, 'enteringPassword'), effectsInclude(P.verified, seedToast('success', 'Otp verified successfully!'))],
+    },
+    {
+      from: 'verifyingCode',
+      on: 'xstate.error.actor.verifyResetCode',
+      expect: [
+        stateIs(P.codeRefused, 'enteringCode'),
+        holds(P.codeRefused, (s) => effectsInclude(P.codeRefused, serverTextToast(serverText(s))).check(s)),
+      ],
+    },
+    {
+      from: 'enteringPassword',
+      on: 'RESET.SUBMIT',
+      expect: [
+        stateIs(P.resets, 'resetting'),
+        effectsInclude(P.resets, invoked('resetPassword', { password: 'Newpass123', token: 'reset-token', otp: '123456' })),
+      ],
+    },
+    {
+      from: 'resetting',
+      on: 'xstate.done.actor.resetPassword',
+      expect: [
+        stateIs(P.done, 'done'),
+        effectsInclude(P.done, action('announceSignedOut'), seedToast('success', 'Password updated successfully!')),
+      ],
+    },
+    {
+      from: 'resetting',
+      on: 'xstate.error.actor.resetPassword',
+      expect: [
+        stateIs(P.refused, 'enteringPassword'),
+        holds(P.refused, (s) => effectsInclude(P.refused, serverTextToast(serverText(s))).check(s)),
+        effectsExclude(P.refused, action('announceSignedOut')),
+      ],
+    },
+    { on: 'RESET.EDIT', expect: [projected(P.edit, { failure: null })] },
+  ],
+} satisfies MachineOracle<typeof resetPasswordMachine, ResetPasswordProjection>;
+
+// ---------------------------------------------------------------------------------------------
+// change password: reset link, old password, first password
+// ---------------------------------------------------------------------------------------------
+
+const C = {
+  form: 'seed 001 §4, seed 002 §2: a new password by reset token, by the old password, or a first password for a social user',
+  invalidLink: 'seed 001 §5: with neither token nor user the link is invalid (reset.invalid_link) and nothing is sent',
+  token: 'seed 001 §4, §5; seed 000 §5: a reset with the token for the e-mail sends the new password and its confirmation',
+  old: 'seed 002 §7, seed 000 §5: change password sends the old password and the new one (with its confirmation)',
+  set: 'seed 002 §7: set password sends {password}',
+  oldDone:
+    "seed 001 §4, seed 002 §4, §8: a change with the old password logs the user out, says 'Password updated successfully!' and goes to login",
+  setDone: "seed 002 §4, §8: setting a password clears the session, says 'Password set successfully!' and goes to /login",
+  tokenDone: "seed 002 §8: a reset by link says 'Password updated successfully!' and goes to login",
+  failed: 'seed 001 §5, §8: server messages are mapped to the password field messages on the form',
+  ownFailed: 'seed 002 §8: on the own back end a failure shows the server message as a toast',
+  edit: 'seed 001 §5: typing again clears the message',
+} as const;
+
+const submitting = { token: 'resettingWithToken', 'old-password': 'changingWithOldPassword', set: 'settingPassword' } as const;
+
+export const changePasswordOracle = {
+  states: {
+    editing: { seed: [C.form, C.invalidLink] },
+    resettingWithToken: { seed: C.token, expect: [projected(C.token, { mode: 'token', failure: null })] },
+    changingWithOldPassword: { seed: C.old, expect: [projected(C.old, { mode: 'old-password', failure: null })] },
+    settingPassword: { seed: C.set, expect: [projected(C.set, { mode: 'set', failure: null })] },
+    done: { seed: [C.oldDone, C.setDone, C.tokenDone], expect: [outputIs(C.oldDone, { next: 'login' })] },
+  },
+  transitions: [
+    { on: 'xstate.init', expect: [stateIs(C.form, 'editing'), projected(C.form, { failure: null })] },
+    {
+      // An invalid link has no submit at all (no path sends one); should one appear, it must send nothing.
+      from: 'editing',
+      on: 'PASSWORD.SUBMIT',
+      expect: [
+        holds(C.invalidLink, (s) =>
+          s.before?.mode !== 'invalid-link'
+            ? true
+            : effectsExclude(C.invalidLink, invoked('resetPasswordWithToken'), invoked('changePassword'), invoked('setPassword')).check(s),
+        ),
+        holds(C.form, (s) => {
+          const want = submitting[s.before?.mode as keyof typeof submitting] ?? 'editing';
+          return s.to === want ? true : `mode ${s.before?.mode} went to ${s.to}, want ${want}`;
+        }),
+      ],
+    },
+    {
+      from: 'editing',
+      on: 'PASSWORD.SUBMIT',
+      where: (s) => s.before?.mode === 'token',
+      expect: [
+        effectsInclude(
+          C.token,
+          invoked('resetPasswordWithToken', {
+            email: 'viewer@statecast.test',
+            token: 'reset-token',
+            password: 'Newpass123',
+            passwordConfirmation: 'Newpass123',
+          }),
+        ),
+      ],
+    },
+    {
+      from: 'editing',
+      on: 'PASSWORD.SUBMIT',
+      where: (s) => s.before?.mode === 'old-password',
+      expect: [
+        effectsInclude(
+          C.old,
+          invoked('changePassword', { oldPassword: 'Viewer123!', newPassword: 'Newpass123', newPasswordConfirmation: 'Newpass123' }),
+        ),
+      ],
+    },
+    {
+      from: 'editing',
+      on: 'PASSWORD.SUBMIT',
+      where: (s) => s.before?.mode === 'set',
+      expect: [effectsInclude(C.set, invoked('setPassword', { password: 'Newpass123' }))],
+    },
+    {
+      from: 'resettingWithToken',
+      on: 'xstate.done.actor.resetPasswordWithToken',
+      expect: [stateIs(C.tokenDone, 'done'), effectsInclude(C.tokenDone, seedToast('success', 'Password updated successfully!'))],
+    },
+    {
+      from: 'changingWithOldPassword',
+      on: 'xstate.done.actor.changePassword',
+      expect: [
+        stateIs(C.oldDone, 'done'),
+        effectsInclude(C.oldDone, action('announceSignedOut'), seedToast('success', 'Password updated successfully!')),
+      ],
+    },
+    {
+      from: 'settingPassword',
+      on: 'xstate.done.actor.setPassword',
+      expect: [
+        stateIs(C.setDone, 'done'),
+        effectsInclude(C.setDone, action('announceSignedOut'), seedToast('success', 'Password set successfully!')),
+      ],
+    },
+    {
+      from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
+      on: 'xstate.error.actor',
+      expect: [
+        stateIs(C.failed, 'editing'),
+        holds(C.failed, (s) => (s.state.failure === (errorOf(s).code ?? null) ? true : `failure ${s.state.failure}`)),
+        effectsExclude(C.failed, action('announceSignedOut')),
+      ],
+    },
+    {
+      from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
+      on: 'xstate.error.actor',
+      where: (s) => s.before?.backend === 'own-backend',
+      expect: [holds(C.ownFailed, (s) => effectsInclude(C.ownFailed, serverTextToast(serverText(s))).check(s))],
+    },
+    {
+      from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
+      on: 'xstate.error.actor',
+      where: (s) => s.before?.backend !== 'own-backend',
+      expect: [effectsExclude(C.failed, anyToast)],
+    },
+    { from: 'editing', on: 'PASSWORD.EDIT', expect: [stateIs(C.edit, 'editing'), projected(C.edit, { failure: null })] },
+  ],
+} satisfies MachineOracle<typeof changePasswordMachine, ChangePasswordProjection>;

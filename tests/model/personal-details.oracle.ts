@@ -1,0 +1,107 @@
+import type { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { PersonalDetailsProjection } from './personal-details.fixture';
+
+const R = {
+  loads: 'seed 001 §4: after registration the capture settings decide whether personal details are asked',
+  skipped: 'seed 001 §4: capture is skipped when it is disabled or is not to be displayed',
+  unreadable: 'seed 001 §4: a capture that cannot be read is skipped (the viewer goes on)',
+  fields:
+    'seed 001 §5: the enabled questions are asked; a question with one option is a checkbox, two options give radio, more give a select',
+  sends: 'seed 001 §4, seed 000 §5: the answers are saved as given',
+  saved: 'seed 001 §4: after submit the user goes on (choose-offer or welcome) with the updated user',
+  refused: 'seed 001 §5, §8: a refused save keeps the form with its error',
+  edit: 'seed 001 §5: typing again clears the form-level message',
+} as const;
+
+type Setting = { key: string; enabled: boolean; options: string | null };
+type Status = { isCaptureEnabled: boolean; shouldCaptureBeDisplayed: boolean; settings: Setting[] };
+const statusOf = (s: OracleStep<PersonalDetailsProjection>) => (s.event as unknown as { output: Status }).output;
+const isShown = (st: Status) => st.isCaptureEnabled && st.shouldCaptureBeDisplayed;
+const seedKind = (options: string | null) => {
+  const n = options ? options.split(';').filter(Boolean).length : 0;
+  return n === 0 ? 'text' : n === 1 ? 'checkbox' : n === 2 ? 'radio' : 'select';
+};
+const outputIs = (rule: string, captured: boolean) =>
+  holds<PersonalDetailsProjection>(rule, (s) => {
+    const out = (s.snapshot as { output?: unknown }).output;
+    return JSON.stringify(out) === JSON.stringify({ captured }) ? true : `output ${JSON.stringify(out)}`;
+  });
+
+export const personalDetailsOracle = {
+  states: {
+    loading: { seed: R.loads },
+    editing: { seed: R.fields, expect: [holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields'))] },
+    saving: { seed: R.sends, expect: [projected(R.sends, { failure: null })] },
+    skipped: { seed: [R.skipped, R.unreadable], expect: [outputIs(R.skipped, false)] },
+    saved: { seed: R.saved, expect: [outputIs(R.saved, true)] },
+  },
+  transitions: [
+    { on: 'xstate.init', expect: [stateIs(R.loads, 'loading'), effectsInclude(R.loads, invoked('loadCaptureStatus'))] },
+    {
+      from: 'loading',
+      on: 'xstate.done.actor.loadCaptureStatus',
+      where: (s) => !isShown(statusOf(s)),
+      expect: [stateIs(R.skipped, 'skipped')],
+    },
+    {
+      from: 'loading',
+      on: 'xstate.done.actor.loadCaptureStatus',
+      where: (s) => isShown(statusOf(s)),
+      expect: [
+        stateIs(R.fields, 'editing'),
+        holds(R.fields, (s) => {
+          const questions = statusOf(s)
+            .settings.filter((x) => x.enabled && x.key.startsWith('custom_'))
+            .map((x) => `${x.key}:${seedKind(x.options)}`);
+          const shown = s.state.fields.filter((f) => f.startsWith('custom_'));
+          return JSON.stringify(shown) === JSON.stringify(questions)
+            ? true
+            : `questions ${shown.join(', ')}, want ${questions.join(', ')}`;
+        }),
+        holds(R.fields, (s) => (s.state.fields.includes('names') ? true : `fields ${s.state.fields.join(', ')} lack the names`)),
+      ],
+    },
+    { from: 'loading', on: 'xstate.error.actor.loadCaptureStatus', expect: [stateIs(R.unreadable, 'skipped')] },
+    {
+      from: 'editing',
+      on: 'DETAILS.SUBMIT',
+      expect: [
+        stateIs(R.sends, 'saving'),
+        holds(R.sends, (s) =>
+          effectsInclude(R.sends, invoked('saveCaptureAnswers', (s.event as unknown as { answers: unknown }).answers)).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'saving',
+      on: 'xstate.done.actor.saveCaptureAnswers',
+      expect: [
+        stateIs(R.saved, 'saved'),
+        holds(R.saved, (s) =>
+          effectsInclude(R.saved, action('announceUserUpdated', (s.event as unknown as { output: unknown }).output)).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'saving',
+      on: 'xstate.error.actor.saveCaptureAnswers',
+      expect: [
+        stateIs(R.refused, 'editing'),
+        holds(R.refused, (s) => (s.state.failure !== null ? true : 'no failure kept')),
+        effectsExclude(R.refused, action('announceUserUpdated')),
+      ],
+    },
+    { from: 'editing', on: 'DETAILS.EDIT', expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })] },
+  ],
+} satisfies MachineOracle<typeof personalDetailsMachine, PersonalDetailsProjection>;

@@ -1,0 +1,177 @@
+import type { registerMachine } from '@machines/register/register.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { RegisterProjection } from './register.fixture';
+import { anyToast, seedToast, serverTextToast } from './seed-toasts';
+
+const R = {
+  consentsFirst: "seed 000 §5, seed 001 §5: the registration form asks for the publisher's consents, loaded first",
+  consentsUnavailable: 'seed 000 §8: when the consents cannot be fetched the form is still shown',
+  terms:
+    'seed 000 §5, seed 001 §5: registration requires the terms consent; required consents not ticked are reported by name and nothing is sent',
+  sends: 'seed 002 §7: register sends the e-mail, the password, the names and the date of birth as entered',
+  userExists: "seed 000 §8: 'customer already exists' or 'account already exists' gives the user-exists form error",
+  invalidEmail: "seed 000 §8: 'please enter a valid e-mail address' gives the email error",
+  invalidPassword: "seed 000 §8: 'invalid param password' gives the invalid-password error",
+  failedToCreate: "seed 000 §8: any other registration failure gives the form error 'failed to create'",
+  ownFailure: 'seed 002 §8: on the own back end a failed registration shows the server message',
+  noToastElsewhere: 'seed 000 §8: on the hosted and commerce back ends a failed registration is a form or field error, not a toast',
+  signedIn: 'seed 001 §2, seed 000 §4: registration success signs the viewer in and goes on to personal-details',
+  verify: "seed 002 §4, §8: registration success says 'Registration successful!' and goes to /verify-otp for the e-mail",
+  edit: 'seed 001 §5: typing again clears the form-level message',
+} as const;
+
+const SEED = { email: 'new.viewer@statecast.test', requiredConsent: 'terms' } as const;
+
+type Failure = { code?: string; message?: string; serverMessage?: string | null };
+const errorOf = (s: OracleStep<RegisterProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
+const outputOf = (s: OracleStep<RegisterProjection>) => (s.snapshot as { output?: unknown }).output;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** seed 000 §8: the registration failure the server's text stands for. */
+function seedRegisterFailure(s: OracleStep<RegisterProjection>): { code: string; field: string | null; rule: string } {
+  const e = errorOf(s);
+  const text = `${e.serverMessage ?? ''} ${e.message ?? ''}`.toLowerCase();
+  if (text.includes('customer already exists') || text.includes('account already exists')) {
+    return { code: 'user-exists', field: null, rule: R.userExists };
+  }
+  if (text.includes('please enter a valid e-mail address')) return { code: 'invalid-email', field: 'email', rule: R.invalidEmail };
+  if (text.includes('invalid param password')) return { code: 'invalid-password', field: 'password', rule: R.invalidPassword };
+  return { code: 'failed-to-create', field: null, rule: R.failedToCreate };
+}
+
+export const registerOracle = {
+  states: {
+    loadingConsents: { seed: R.consentsFirst },
+    editing: {
+      seed: [R.consentsFirst, R.terms],
+      expect: [
+        holds(R.terms, (s) =>
+          s.state.missingConsents.every((name) => s.state.consents.includes(name))
+            ? true
+            : `reports ${s.state.missingConsents.join(', ')} missing, not among ${s.state.consents.join(', ')}`,
+        ),
+      ],
+    },
+    submitting: { seed: R.sends, expect: [projected(R.sends, { missingConsents: [], failure: null })] },
+    signedIn: {
+      seed: R.signedIn,
+      expect: [holds(R.signedIn, (s) => (same(outputOf(s), { next: 'signed-in' }) ? true : `output ${JSON.stringify(outputOf(s))}`))],
+    },
+    emailNotConfirmed: {
+      seed: R.verify,
+      expect: [
+        holds(R.verify, (s) =>
+          same(outputOf(s), { next: 'verify-email', email: SEED.email }) ? true : `output ${JSON.stringify(outputOf(s))}`,
+        ),
+      ],
+    },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [stateIs(R.consentsFirst, 'loadingConsents'), effectsInclude(R.consentsFirst, invoked('loadConsents'))],
+    },
+    {
+      from: 'loadingConsents',
+      on: 'xstate.done.actor.loadConsents',
+      expect: [
+        stateIs(R.consentsFirst, 'editing'),
+        holds(R.consentsFirst, (s) => {
+          const names = ((s.event as unknown as { output: { name: string }[] }).output ?? []).map((c) => c.name);
+          return same(s.state.consents, names) ? true : `consents ${s.state.consents.join(', ')} (loaded ${names.join(', ')})`;
+        }),
+      ],
+    },
+    {
+      from: 'loadingConsents',
+      on: 'xstate.error.actor.loadConsents',
+      expect: [stateIs(R.consentsUnavailable, 'editing'), projected(R.consentsUnavailable, { consentsUnavailable: true })],
+    },
+    {
+      from: 'editing',
+      on: 'submit without terms',
+      expect: [
+        stateIs(R.terms, 'editing'),
+        projected(R.terms, { missingConsents: [SEED.requiredConsent] }),
+        effectsExclude(R.terms, invoked('register')),
+      ],
+    },
+    {
+      from: 'editing',
+      on: ['submit new viewer', 'submit own viewer'],
+      expect: [
+        stateIs(R.sends, 'submitting'),
+        holds(R.sends, (s) =>
+          effectsInclude(
+            R.sends,
+            invoked('register', { ...(s.event as unknown as { values: object }).values, referrer: 'http://localhost/' }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'submitting',
+      on: 'xstate.done.actor.register',
+      where: (s) => s.before?.backend !== 'own-backend',
+      expect: [
+        stateIs(R.signedIn, 'signedIn'),
+        holds(R.signedIn, (s) => {
+          const out = (s.event as unknown as { output: { session: unknown; user: unknown } }).output;
+          return effectsInclude(R.signedIn, action('announceSignedIn', { session: out.session, user: out.user })).check(s);
+        }),
+      ],
+    },
+    {
+      from: 'submitting',
+      on: 'xstate.done.actor.register',
+      where: (s) => s.before?.backend === 'own-backend',
+      expect: [
+        stateIs(R.verify, 'emailNotConfirmed'),
+        effectsInclude(R.verify, seedToast('success', 'Registration successful!')),
+        effectsExclude(R.verify, action('announceSignedIn')),
+      ],
+    },
+    {
+      from: 'submitting',
+      on: 'xstate.error.actor.register',
+      expect: [
+        holds(R.failedToCreate, (s) => {
+          const want = seedRegisterFailure(s);
+          return same(s.state.failure, { code: want.code, field: want.field })
+            ? true
+            : `${want.rule}: failure ${JSON.stringify(s.state.failure)}`;
+        }),
+        stateIs(R.failedToCreate, 'editing'),
+        effectsExclude(R.failedToCreate, action('announceSignedIn')),
+      ],
+    },
+    {
+      from: 'submitting',
+      on: 'xstate.error.actor.register',
+      where: (s) => s.before?.backend === 'own-backend',
+      expect: [
+        holds(R.ownFailure, (s) => {
+          const e = errorOf(s);
+          return effectsInclude(R.ownFailure, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
+        }),
+      ],
+    },
+    {
+      from: 'submitting',
+      on: 'xstate.error.actor.register',
+      where: (s) => s.before?.backend !== 'own-backend',
+      expect: [effectsExclude(R.noToastElsewhere, anyToast)],
+    },
+    { from: 'editing', on: 'REGISTER.EDIT', expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })] },
+  ],
+} satisfies MachineOracle<typeof registerMachine, RegisterProjection>;

@@ -1,0 +1,73 @@
+import type { socialSignInMachine } from '@machines/login/social-sign-in.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { SocialSignInProjection } from './social-sign-in.fixture';
+import { seedToast } from './seed-toasts';
+
+const R = {
+  reads: 'seed 002 §4: social sign-in reads the tokens from the URL hash, stores them and creates or fetches the account',
+  newUser: 'seed 002 §4: a new social user is signed in and goes to /preferences',
+  known: 'seed 002 §4: a known social user is signed in and goes to /',
+  failed: "seed 002 §8: a failed social sign-in says 'Login error: {message}' and nobody is signed in",
+} as const;
+
+const TOKENS = { token: 'social-jwt', refreshToken: 'social-refresh', expires: 1_795_000_000 };
+
+type Step = OracleStep<SocialSignInProjection>;
+const outputIs = (rule: string, next: string) =>
+  holds<SocialSignInProjection>(rule, (s) => {
+    const out = (s.snapshot as { output?: unknown }).output;
+    return JSON.stringify(out) === JSON.stringify({ next }) ? true : `output ${JSON.stringify(out)}, want ${next}`;
+  });
+const announcesResult = (rule: string) =>
+  holds<SocialSignInProjection>(rule, (s: Step) =>
+    effectsInclude(rule, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
+  );
+
+export const socialSignInOracle = {
+  states: {
+    completing: { seed: R.reads, expect: [projected(R.reads, { error: null })] },
+    newUser: { seed: R.newUser, expect: [outputIs(R.newUser, 'preferences')] },
+    signedIn: { seed: R.known, expect: [outputIs(R.known, 'home')] },
+    failed: { seed: R.failed, expect: [projected(R.failed, { status: 'done' })] },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [stateIs(R.reads, 'completing'), effectsInclude(R.reads, invoked('completeSocialSignIn', TOKENS))],
+    },
+    {
+      from: 'completing',
+      on: 'xstate.done.actor.completeSocialSignIn',
+      where: (s) => (s.event as unknown as { output: { isNewUser: boolean } }).output.isNewUser,
+      expect: [stateIs(R.newUser, 'newUser'), announcesResult(R.newUser)],
+    },
+    {
+      from: 'completing',
+      on: 'xstate.done.actor.completeSocialSignIn',
+      where: (s) => !(s.event as unknown as { output: { isNewUser: boolean } }).output.isNewUser,
+      expect: [stateIs(R.known, 'signedIn'), announcesResult(R.known)],
+    },
+    {
+      from: 'completing',
+      on: 'xstate.error.actor.completeSocialSignIn',
+      expect: [
+        stateIs(R.failed, 'failed'),
+        holds(R.failed, (s) => {
+          const message = (s.event as unknown as { error: { message: string } }).error.message;
+          return effectsInclude(R.failed, seedToast('error', 'Login error: {message}', { message })).check(s);
+        }),
+        effectsExclude(R.failed, action('announceSignedIn')),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof socialSignInMachine, SocialSignInProjection>;
