@@ -2,9 +2,10 @@ import { deepStrictEqual, ok } from 'node:assert/strict';
 import { entitlementPollingMachine } from '@machines/entitlement-polling/entitlement-polling.machine';
 import { selectWaitingView } from '@machines/entitlement-polling/entitlement-polling.selectors';
 import type { MachineFixture } from '../support/model-fixture';
+import { entitlementPollingOracle } from './entitlement-polling.oracle';
 
-/** seed 001 §4, §9, written here from the seed rather than imported from the machine. */
-const SPEC = { pollIntervalMs: 3000, maxChecks: 5 } as const;
+/** seed 001 §4, §9 (5 polls), written here from the seed rather than imported from the machine. */
+const SPEC = { maxChecks: 5 } as const;
 
 export type EntitlementPollingProjection = {
   offerId: string;
@@ -30,6 +31,8 @@ const PREMIER = 'P100000102_NL';
  */
 export const entitlementPollingFixture = {
   machine: entitlementPollingMachine,
+  // seed 001 §4, §9: the 3000 ms poll interval is the oracle's `delays` row.
+  oracle: entitlementPollingOracle,
   inputs: [
     { label: 'subscription paid', input: { offerId: SUBSCRIPTION } },
     { label: 'pay-per-view paid', input: { offerId: PAY_PER_VIEW } },
@@ -68,10 +71,6 @@ export const entitlementPollingFixture = {
           state.offerId === SUBSCRIPTION && (state.checks === 0 || state.checks === SPEC.maxChecks - 1),
       },
     ],
-  },
-  expectedDelayMs: (type) => {
-    if (type.startsWith('xstate.after.POLL_INTERVAL.')) return SPEC.pollIntervalMs;
-    throw new Error(`No timing for ${type}`);
   },
   stateAssertions: {
     checking: ({ snapshot, inputOf, description }) => {

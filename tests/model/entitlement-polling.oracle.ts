@@ -1,0 +1,181 @@
+import type { entitlementPollingMachine } from '@machines/entitlement-polling/entitlement-polling.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { EntitlementPollingProjection } from './entitlement-polling.fixture';
+
+/** seed 001 §4 "Waiting for payment", §9: written here from the seed, never read from the machine. */
+const SEED = {
+  pollIntervalMs: 3000,
+  maxChecks: 5,
+  timeoutKey: 'payment.longer_than_usual',
+} as const;
+
+const R = {
+  interval: 'seed 001 §4, §9: entitlements are polled every 3000 ms',
+  atMost: 'seed 001 §4, §9: entitlements are polled up to 5 times',
+  asks: 'seed 001 §4: each poll asks whether the offer just paid for is entitled',
+  success: 'seed 001 §4: on access the success message is shown',
+  basePage: 'seed 001 §4: on access, an offer id starting with C or P goes to the base page',
+  welcome: 'seed 001 §4: on access, any other offer id goes to welcome',
+  timeout:
+    "seed 001 §4, §8: no access after 5 polls shows the message 'payment.longer_than_usual' (entitlement timeout)",
+  keepsWaiting: 'seed 001 §4: until access or the 5th poll, the wait goes on',
+} as const;
+
+type Step = OracleStep<EntitlementPollingProjection>;
+
+const isOneTime = (offerId: string) => /^[CP]/.test(offerId);
+const outputOf = (s: Step) => s.state.output;
+const grantedAnswer = (s: Step) => (s.event as { output?: unknown }).output === true;
+const checksBefore = (s: Step) => s.before?.checks ?? NaN;
+/** The answer of the 5th poll: the last one the seed allows. */
+const isLastPoll = (s: Step) => checksBefore(s) === SEED.maxChecks - 1;
+
+const outputIs = (rule: string, want: unknown) =>
+  holds<EntitlementPollingProjection>(rule, (s) =>
+    outputOf(s) === JSON.stringify(want) ? true : `output ${outputOf(s)} (want ${JSON.stringify(want)})`,
+  );
+
+const neverMoreThanFive = holds<EntitlementPollingProjection>(R.atMost, (s) =>
+  s.state.checks <= SEED.maxChecks ? true : `${s.state.checks} polls answered (at most ${SEED.maxChecks})`,
+);
+
+/** Waiting for payment as seed 001 §4, §8 and §9 describe it. */
+export const entitlementPollingOracle = {
+  delays: { POLL_INTERVAL: { ms: SEED.pollIntervalMs, rule: R.interval } },
+  states: {
+    waiting: {
+      seed: [R.interval, R.keepsWaiting],
+      expect: [
+        neverMoreThanFive,
+        projected(R.keepsWaiting, { granted: false, output: null }),
+        holds(R.atMost, (s) =>
+          s.state.checks < SEED.maxChecks
+            ? true
+            : `still waiting after ${s.state.checks} polls (the seed stops at ${SEED.maxChecks})`,
+        ),
+        holds(R.atMost, (s) => {
+          const want = `waiting, ${SEED.maxChecks - s.state.checks} left`;
+          return s.state.view === want ? true : `the view shows "${s.state.view}" (want "${want}")`;
+        }),
+      ],
+    },
+    checking: {
+      seed: [R.asks, R.atMost],
+      expect: [
+        neverMoreThanFive,
+        holds(R.atMost, (s) =>
+          s.state.checks < SEED.maxChecks
+            ? true
+            : `a poll is out after ${s.state.checks} answered (at most ${SEED.maxChecks} in all)`,
+        ),
+      ],
+    },
+    granted: { seed: R.success },
+    toBasePage: {
+      seed: R.basePage,
+      expect: [
+        holds(R.basePage, (s) =>
+          isOneTime(s.state.offerId) ? true : `${s.state.offerId} sent to the base page`,
+        ),
+        outputIs(R.basePage, { outcome: 'granted', route: 'base-page' }),
+        projected(R.basePage, { status: 'done', view: 'granted' }),
+      ],
+    },
+    toWelcome: {
+      seed: R.welcome,
+      expect: [
+        holds(R.welcome, (s) => (!isOneTime(s.state.offerId) ? true : `${s.state.offerId} sent to welcome`)),
+        outputIs(R.welcome, { outcome: 'granted', route: 'welcome' }),
+        projected(R.welcome, { status: 'done', view: 'granted' }),
+      ],
+    },
+    timedOut: {
+      seed: R.timeout,
+      expect: [
+        projected(R.timeout, { status: 'done', checks: SEED.maxChecks, granted: false, view: 'timed-out' }),
+        outputIs(R.timeout, { outcome: 'timed-out', messageKey: SEED.timeoutKey }),
+      ],
+    },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.interval, 'waiting'),
+        projected(R.interval, { checks: 0, failedChecks: 0, granted: false }),
+        effectsExclude(R.interval, invoked('checkEntitlements')),
+      ],
+    },
+    {
+      from: 'waiting',
+      on: 'xstate.after.POLL_INTERVAL',
+      expect: [
+        stateIs(R.asks, 'checking'),
+        holds(R.asks, (s) =>
+          effectsInclude(R.asks, invoked('checkEntitlements', { offerId: s.state.offerId })).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'checking',
+      on: 'xstate.done.actor.checkEntitlements',
+      where: grantedAnswer,
+      expect: [
+        effectsInclude(R.success, action('announceSuccess')),
+        holds(R.basePage, (s) => {
+          const want = isOneTime(s.state.offerId) ? 'toBasePage' : 'toWelcome';
+          return s.to === want ? true : `${s.state.offerId} granted, went to ${s.to} (want ${want})`;
+        }),
+        projected(R.success, { granted: true }),
+      ],
+    },
+    {
+      from: 'checking',
+      on: 'xstate.done.actor.checkEntitlements',
+      where: (s) => !grantedAnswer(s) && !isLastPoll(s),
+      expect: [
+        stateIs(R.keepsWaiting, 'waiting'),
+        holds(R.keepsWaiting, (s) =>
+          s.state.checks === checksBefore(s) + 1 ? true : `${checksBefore(s)} → ${s.state.checks} polls`,
+        ),
+        effectsExclude(R.success, action('announceSuccess')),
+      ],
+    },
+    {
+      from: 'checking',
+      on: 'xstate.done.actor.checkEntitlements',
+      where: (s) => !grantedAnswer(s) && isLastPoll(s),
+      expect: [stateIs(R.timeout, 'timedOut'), effectsExclude(R.success, action('announceSuccess'))],
+    },
+    {
+      // A failed poll is no access: it counts as one of the 5 and the wait goes on.
+      from: 'checking',
+      on: 'xstate.error.actor.checkEntitlements',
+      where: (s) => !isLastPoll(s),
+      expect: [
+        stateIs(R.keepsWaiting, 'waiting'),
+        projected(R.atMost, { granted: false }),
+        holds(R.atMost, (s) =>
+          s.state.checks === checksBefore(s) + 1 ? true : `${checksBefore(s)} → ${s.state.checks} polls`,
+        ),
+        effectsExclude(R.success, action('announceSuccess')),
+      ],
+    },
+    {
+      from: 'checking',
+      on: 'xstate.error.actor.checkEntitlements',
+      where: isLastPoll,
+      expect: [stateIs(R.timeout, 'timedOut'), effectsExclude(R.success, action('announceSuccess'))],
+    },
+  ],
+} satisfies MachineOracle<typeof entitlementPollingMachine, EntitlementPollingProjection>;
