@@ -14,6 +14,7 @@ import type {
   PaymentMethod,
 } from '@machines/checkout/checkout.types';
 import type { MachineFixture, ProjectionValue } from '../support/model-fixture';
+import { checkoutOracle } from './checkout.oracle';
 
 // Offers as the seed names them (seed 000 §3: S subscription, C pay-per-view; seed 001 §3 C or P one-time).
 const MONTHLY = 'S916977979_NL';
@@ -173,6 +174,7 @@ const updated = (label: string, o: Order) => ({
  */
 export const checkoutFixture = {
   machine: checkoutMachine,
+  oracle: checkoutOracle,
   inputs: [
     { label: 'media with subscription and one-time offers', input: baseInput },
     { label: 'premier media', input: { ...baseInput, premier: true } },

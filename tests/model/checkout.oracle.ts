@@ -1,0 +1,846 @@
+import type { checkoutMachine } from '@machines/checkout/checkout.machine';
+import {
+  effectsExclude,
+  effectsInclude,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleExpectation,
+  type OracleStep,
+} from '../support/oracle';
+import type { CheckoutProjection } from './checkout.fixture';
+
+/** Keys and messages of seed 001 §4, §5, §8 and seed 000 §8, written here and never read from the machine. */
+const SEED = {
+  fieldRequired: 'choose_offer.field_required',
+  orderUnknown: 'adyen_order_unknown',
+  cancelled: 'checkout.payment_cancelled_message',
+  unknownError: 'unknown_error',
+  orderNotFound: 'Order not found',
+  invalidCoupon: 'Invalid coupon code',
+  invalidCouponForOffer: 'Invalid coupon code for this offer',
+  voucherNotFound: 'Voucher not found',
+} as const;
+
+const R = {
+  offers: 'seed 001 §4, §7: choose-offer loads the offers of the media (initialiseOffers)',
+  switchShown: 'seed 001 §4: a switch between subscription and one-time is shown only when both kinds exist',
+  defaultType: 'seed 001 §4: premier media, or no subscription offers, makes one-time the default',
+  preselect: 'seed 001 §4: the last offer in the list is preselected',
+  required: "seed 001 §5: offer type and offer id are both required ('choose_offer.field_required')",
+  create: 'seed 001 §4 Checkout step 1: an offer is chosen, an order is initialised for it',
+  replaces: 'seed 000 §4: order creation replaces the current order',
+  update:
+    'seed 001 §4 Checkout step 2, §7: the payment method or coupon updates the order (updateOrder: order, payment method id, coupon)',
+  notFound:
+    "seed 000 §4, §8, seed 001 §4 step 5: 'Order not found' clears the order and the user returns to choose-offer",
+  couponInvalid: "seed 000 §8: 'Invalid coupon code' (hosted 'Voucher not found') gives 'coupon not valid'",
+  couponForOffer: "seed 000 §8: 'Invalid coupon code for this offer' gives 'coupon not valid for offer'",
+  unknown: "seed 000 §8: any other update order failure gives the form error 'unknown error'",
+  continue:
+    'seed 001 §4 Checkout step 3: no payment details required: a plain continue button pays without details (captcha value may be sent)',
+  paypal: 'seed 001 §4 Checkout step 3: PayPal: the browser is redirected to the returned URL (redirectUrl)',
+  paypalCall:
+    'seed 001 §7: paypalPayment takes the success, waiting, cancel and error URLs, coupon and captcha',
+  card: 'seed 001 §4 Checkout step 3: Stripe card: after payment the user goes to waiting-for-payment',
+  cardCall: 'seed 001 §7: directPostCardPayment takes the card payload, referrer and return URL',
+  adyen:
+    'seed 001 §4 Checkout step 3: card gateway (Adyen): its form pays, a redirect-result finalisation follows (finalize-payment-adyen)',
+  success:
+    'seed 001 §4 Checkout step 4: success goes to welcome for subscription offers and to the base page for one-time offers (C or P)',
+  once: 'a payment is never sent twice for one order',
+  withOrder:
+    'seed 001 §4 Checkout steps 1 and 5: checkout works on an initialised order; with the order not found the user is back on choose-offer',
+  adyenReturn:
+    'seed 001 §2, §4: back from the card gateway with redirectResult and orderId, finalize-payment-adyen finalises the payment, then waiting-for-payment',
+  ppvReturn:
+    'seed 001 §2: back with payment_intent, finalize-payment-stripe-ppv finalises the one-time card payment, then waiting-for-payment',
+  orderUnknown: "seed 001 §4 step 5, §8: a missing order id on return shows 'adyen_order_unknown'",
+  paymentError: 'seed 001 §2, §8: payment errors are shown on payment-error with the server message',
+  cancelled:
+    "seed 001 §2, §8: payment-cancelled shows the message parameter, else 'checkout.payment_cancelled_message'",
+  redirectHost:
+    'docs/decisions.md (Provider redirects): a provider page on a host the config does not allow ends on payment-error',
+} as const;
+
+type Step = OracleStep<CheckoutProjection>;
+type Input = {
+  premier: boolean;
+  referrer: string;
+  cardReturnUrl: string;
+  paypalReturnUrls: Record<string, string>;
+  resume:
+    | { kind: 'adyen'; redirectResult: string | null; orderId: string | null; offerId: string | null }
+    | { kind: 'stripe-ppv'; paymentIntent: string | null; offerId: string | null }
+    | { kind: 'error' | 'cancelled'; message: string | null }
+    | null;
+};
+type OutputOffer = { offerId: string };
+type OutputOrder = {
+  id: string;
+  offerId: string;
+  paymentMethodId: string | null;
+  requiredPaymentDetails: boolean;
+};
+
+const show = (value: unknown) => JSON.stringify(value);
+const inputOf = (s: Step) => s.input as Input;
+const resumeOf = (s: Step) => inputOf(s).resume;
+const ev = <T>(s: Step) => s.event as unknown as T;
+const errorText = (s: Step) => {
+  const e = ev<{ error?: { serverMessage?: string; message?: string } }>(s).error;
+  return e?.serverMessage ?? e?.message ?? '';
+};
+
+/** seed 000 §3, seed 001 §3: an offer id starting with C or P is one-time, S a subscription. */
+const isOneTime = (offerId: string | null | undefined) => /^[CP]/.test(offerId ?? '');
+const kindOf = (offerId: string) => (isOneTime(offerId) ? 'tvod' : 'svod');
+const offerIds = (s: CheckoutProjection | null) => (s?.offers ? s.offers.split(',').filter(Boolean) : []);
+const lastOfKind = (ids: readonly string[], kind: string) =>
+  ids.filter((id) => kindOf(id) === kind).at(-1) ?? null;
+
+/** seed 000 §9, the fixture's methods: hosted card 1, PayPal 2; commerce Adyen card and PayPal. */
+const METHOD = { card: '1', paypal: ['2', '194856796'], adyen: '194856795' } as const;
+const isPaypal = (id: string | null | undefined) => (METHOD.paypal as readonly string[]).includes(id ?? '');
+
+const PAY_ACTORS = ['paymentWithoutDetails', 'paypalPayment', 'directPostCardPayment', 'initialAdyenPayment'];
+const PAY_EVENTS = [
+  { type: 'CHECKOUT.PAY', captchaValue: null },
+  {
+    type: 'CHECKOUT.PAY_CARD',
+    card: { holderName: 'A', cardNumber: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '1' },
+  },
+  { type: 'CHECKOUT.CONTINUE', captchaValue: null },
+  { type: 'ADYEN.SUBMIT', paymentMethod: { type: 'scheme' } },
+] as const;
+
+const payCallsOf = (s: Step) => s.effects.filter((e) => e.kind === 'invoke' && PAY_ACTORS.includes(e.id));
+const isPaid = (p: CheckoutProjection | null) =>
+  p !== null && p.order !== null && p.paymentSentForOrderId === p.order.id;
+
+/**
+ * A payment never goes out twice for one order: a step that sends one starts from an order no
+ * payment was sent for and records it; an order a payment was sent for accepts no pay event.
+ */
+const neverTwice: OracleExpectation<CheckoutProjection> = holds(R.once, (s) => {
+  const calls = payCallsOf(s);
+  if (calls.length > 1) return `${calls.length} pay calls in one step`;
+  if (calls.length === 1) {
+    if (isPaid(s.before))
+      return `${calls[0]?.kind === 'invoke' ? calls[0].id : ''} sent again for order ${s.before?.order?.id}`;
+    if (!isPaid(s.state)) return `a pay call went out for order ${s.state.order?.id} without being recorded`;
+  }
+  if (isPaid(s.state) && s.snapshot.status === 'active') {
+    const accepted = PAY_EVENTS.filter((e) => s.snapshot.can(e)).map((e) => e.type);
+    if (accepted.length)
+      return `${accepted.join(', ')} still accepted for the paid order ${s.state.order?.id}`;
+  }
+  return true;
+});
+
+const outcomeIs = (rule: string, want: unknown) =>
+  holds<CheckoutProjection>(rule, (s) =>
+    show(s.state.outcome) === show(want) ? true : `outcome ${show(s.state.outcome)} (want ${show(want)})`,
+  );
+const done = (rule: string, view: string) => projected<CheckoutProjection>(rule, { status: 'done', view });
+
+const paying = (rule: string, view = 'checkout') => ({
+  seed: [rule, R.once],
+  expect: [neverTwice, projected<CheckoutProjection>(rule, { view, outcome: null })],
+});
+
+/** Checkout as seed 001 §2, §4, §5, §7, §8 and seed 000 §4, §8 describe it. */
+export const checkoutOracle = {
+  states: {
+    starting: { seed: [R.adyenReturn, R.ppvReturn, R.orderUnknown, R.offers], expect: [neverTwice] },
+    loadingOffers: {
+      seed: R.offers,
+      expect: [neverTwice, projected(R.offers, { view: 'choose-offer', order: null, outcome: null })],
+    },
+    offersFailed: {
+      seed: R.offers,
+      expect: [
+        neverTwice,
+        projected(R.offers, { view: 'choose-offer', offers: '' }),
+        holds(R.offers, (s) => (s.state.formError ? true : 'the offers failed with no message')),
+      ],
+    },
+    choosingOffer: {
+      seed: [R.switchShown, R.defaultType, R.preselect, R.required],
+      expect: [
+        neverTwice,
+        projected(R.switchShown, { view: 'choose-offer', outcome: null }),
+        holds(R.switchShown, (s) => {
+          const kinds = new Set(offerIds(s.state).map(kindOf));
+          return s.state.showTypeSwitch === (kinds.size === 2)
+            ? true
+            : `switch ${s.state.showTypeSwitch ? 'shown' : 'hidden'} with offers ${s.state.offers}`;
+        }),
+        holds(R.preselect, (s) =>
+          s.state.selectedOfferId === null || kindOf(s.state.selectedOfferId) === s.state.offerType
+            ? true
+            : `${s.state.selectedOfferId} selected among the ${s.state.offerType} offers`,
+        ),
+      ],
+    },
+    creatingOrder: {
+      seed: [R.create, R.replaces],
+      expect: [
+        neverTwice,
+        projected(R.create, { view: 'choose-offer' }),
+        holds(R.create, (s) =>
+          s.state.selectedOfferId ? true : 'an order is created with no offer selected',
+        ),
+      ],
+    },
+    'checkout.ready': {
+      seed: [R.update, R.continue, R.card, R.paypal],
+      expect: [
+        neverTwice,
+        projected(R.create, { view: 'checkout', outcome: null }),
+        holds(R.withOrder, (s) => (s.state.order ? true : 'checkout shown with no order')),
+        holds(R.continue, (s) =>
+          s.state.order?.requiredPaymentDetails === false &&
+          !isPaid(s.state) &&
+          s.state.payControl !== 'continue'
+            ? `an order without payment details offers ${show(s.state.payControl)}, not the continue button`
+            : true,
+        ),
+        holds(R.continue, (s) =>
+          s.state.order?.requiredPaymentDetails === true &&
+          s.snapshot.can({ type: 'CHECKOUT.CONTINUE', captchaValue: null })
+            ? 'the continue button pays an order that needs payment details'
+            : true,
+        ),
+      ],
+    },
+    'checkout.adyenForm': {
+      seed: R.adyen,
+      expect: [
+        neverTwice,
+        projected(R.adyen, {
+          view: 'checkout',
+          adyenSession: true,
+          payControl: 'adyen-form',
+          paymentMethodId: METHOD.adyen,
+        }),
+      ],
+    },
+    updatingOrder: {
+      seed: R.update,
+      expect: [neverTwice, holds(R.update, (s) => (s.state.order ? true : 'updating with no order'))],
+    },
+    startingAdyen: {
+      seed: R.adyen,
+      expect: [neverTwice, projected(R.adyen, { paymentMethodId: METHOD.adyen, view: 'checkout' })],
+    },
+    payingWithoutDetails: paying(R.continue),
+    requestingPaypal: paying(R.paypal),
+    payingByCard: paying(R.card),
+    payingAdyen: paying(R.adyen),
+    finalizingAdyen: {
+      seed: R.adyenReturn,
+      expect: [
+        neverTwice,
+        projected(R.adyenReturn, { view: 'finalize-payment-adyen', resume: 'adyen', order: null }),
+      ],
+    },
+    finalizingStripePpv: {
+      seed: R.ppvReturn,
+      expect: [
+        neverTwice,
+        projected(R.ppvReturn, { view: 'finalize-payment-stripe-ppv', resume: 'stripe-ppv', order: null }),
+      ],
+    },
+    redirecting: {
+      seed: [R.paypal, R.adyen, R.card],
+      expect: [
+        done(R.paypal, 'redirect'),
+        holds(R.paypal, (s) => {
+          const o = s.state.outcome as { outcome?: string; url?: string } | null;
+          return o?.outcome === 'redirect' && o.url ? true : `outcome ${show(o)}`;
+        }),
+      ],
+    },
+    waitingForPayment: {
+      seed: [R.card, R.adyen, R.adyenReturn, R.ppvReturn],
+      expect: [
+        done(R.card, 'waiting-for-payment'),
+        holds(R.card, (s) => {
+          const resume = resumeOf(s);
+          const offerId =
+            s.state.order?.offerId ??
+            (resume && (resume.kind === 'adyen' || resume.kind === 'stripe-ppv') ? resume.offerId : null);
+          const want = { outcome: 'waiting-for-payment', offerId };
+          return show(s.state.outcome) === show(want)
+            ? true
+            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+        }),
+      ],
+    },
+    welcome: {
+      seed: R.success,
+      expect: [
+        done(R.success, 'welcome'),
+        outcomeIs(R.success, { outcome: 'welcome' }),
+        holds(R.success, (s) =>
+          isOneTime(s.state.order?.offerId) ? `one-time ${s.state.order?.offerId} sent to welcome` : true,
+        ),
+      ],
+    },
+    basePage: {
+      seed: R.success,
+      expect: [
+        done(R.success, 'base-page'),
+        outcomeIs(R.success, { outcome: 'base-page' }),
+        holds(R.success, (s) =>
+          isOneTime(s.state.order?.offerId)
+            ? true
+            : `subscription ${s.state.order?.offerId} sent to the base page`,
+        ),
+      ],
+    },
+    paymentError: {
+      seed: [R.paymentError, R.orderUnknown],
+      expect: [
+        done(R.paymentError, 'payment-error'),
+        holds(R.paymentError, (s) => {
+          const o = s.state.outcome as { outcome?: string; message?: unknown } | null;
+          return o?.outcome === 'payment-error' && o.message ? true : `outcome ${show(o)}`;
+        }),
+      ],
+    },
+    paymentCancelled: {
+      seed: R.cancelled,
+      expect: [done(R.cancelled, 'payment-cancelled')],
+    },
+  },
+  transitions: [
+    // seed 001 §2: where the dialog starts, from the address.
+    {
+      on: 'xstate.init',
+      where: (s) => resumeOf(s) === null,
+      expect: [
+        stateIs(R.offers, 'loadingOffers'),
+        effectsInclude(R.offers, invoked('initialiseOffers')),
+        effectsExclude(R.offers, ...PAY_ACTORS.map((id) => invoked(id))),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => {
+        const r = resumeOf(s);
+        return r?.kind === 'adyen' && r.orderId !== null && r.redirectResult !== null;
+      },
+      expect: [
+        stateIs(R.adyenReturn, 'finalizingAdyen'),
+        holds(R.adyenReturn, (s) => {
+          const r = resumeOf(s) as { orderId: string; redirectResult: string };
+          return effectsInclude(
+            R.adyenReturn,
+            invoked('finalizeAdyenPayment', { orderId: r.orderId, redirectResult: r.redirectResult }),
+          ).check(s);
+        }),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => {
+        const r = resumeOf(s);
+        return r?.kind === 'adyen' && r.orderId === null;
+      },
+      expect: [
+        stateIs(R.orderUnknown, 'paymentError'),
+        outcomeIs(R.orderUnknown, { outcome: 'payment-error', message: { key: SEED.orderUnknown } }),
+        effectsExclude(R.orderUnknown, invoked('finalizeAdyenPayment')),
+      ],
+    },
+    {
+      // No redirect result: nothing to finalise with.
+      on: 'xstate.init',
+      where: (s) => {
+        const r = resumeOf(s);
+        return r?.kind === 'adyen' && r.orderId !== null && r.redirectResult === null;
+      },
+      expect: [
+        stateIs(R.adyenReturn, 'paymentError'),
+        effectsExclude(R.adyenReturn, invoked('finalizeAdyenPayment')),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => resumeOf(s)?.kind === 'stripe-ppv',
+      expect: [
+        stateIs(R.ppvReturn, 'finalizingStripePpv'),
+        holds(R.ppvReturn, (s) => {
+          const r = resumeOf(s) as { paymentIntent: string };
+          return effectsInclude(
+            R.ppvReturn,
+            invoked('finalizeStripePpvPayment', { paymentIntent: r.paymentIntent }),
+          ).check(s);
+        }),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => resumeOf(s)?.kind === 'error',
+      expect: [
+        stateIs(R.paymentError, 'paymentError'),
+        holds(R.paymentError, (s) => {
+          const r = resumeOf(s) as { message: string | null };
+          const want = {
+            outcome: 'payment-error',
+            message: r.message ? { text: r.message } : { key: SEED.unknownError },
+          };
+          return show(s.state.outcome) === show(want)
+            ? true
+            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+        }),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      where: (s) => resumeOf(s)?.kind === 'cancelled',
+      expect: [
+        stateIs(R.cancelled, 'paymentCancelled'),
+        holds(R.cancelled, (s) => {
+          const r = resumeOf(s) as { message: string | null };
+          const want = {
+            outcome: 'payment-cancelled',
+            message: r.message ? { text: r.message } : { key: SEED.cancelled },
+          };
+          return show(s.state.outcome) === show(want)
+            ? true
+            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+        }),
+      ],
+    },
+    // seed 001 §4 Offer selection.
+    {
+      from: 'loadingOffers',
+      on: 'xstate.done.actor.initialiseOffers',
+      expect: [
+        stateIs(R.offers, 'choosingOffer'),
+        holds(R.defaultType, (s) => {
+          const ids = ev<{ output: OutputOffer[] }>(s).output.map((o) => o.offerId);
+          const want = inputOf(s).premier || !ids.some((id) => kindOf(id) === 'svod') ? 'tvod' : 'svod';
+          return s.state.offerType === want
+            ? true
+            : `offer type ${s.state.offerType} (want ${want}) for ${ids.join(',')}`;
+        }),
+        holds(R.preselect, (s) => {
+          const ids = ev<{ output: OutputOffer[] }>(s).output.map((o) => o.offerId);
+          const want = lastOfKind(ids, s.state.offerType);
+          return s.state.selectedOfferId === want
+            ? true
+            : `${s.state.selectedOfferId} preselected (want ${want})`;
+        }),
+        projected(R.offers, { formError: null }),
+      ],
+    },
+    {
+      from: 'loadingOffers',
+      on: 'xstate.error.actor.initialiseOffers',
+      expect: [stateIs(R.offers, 'offersFailed')],
+    },
+    {
+      from: 'offersFailed',
+      on: 'OFFER.RETRY',
+      expect: [stateIs(R.offers, 'loadingOffers'), effectsInclude(R.offers, invoked('initialiseOffers'))],
+    },
+    {
+      from: 'choosingOffer',
+      on: 'OFFER.SELECT_TYPE',
+      where: (s) => s.before?.showTypeSwitch === true,
+      expect: [
+        stateIs(R.switchShown, 'choosingOffer'),
+        holds(R.preselect, (s) => {
+          const type = ev<{ offerType: string }>(s).offerType;
+          const want = lastOfKind(offerIds(s.state), type);
+          return s.state.offerType === type && s.state.selectedOfferId === want
+            ? true
+            : `${s.state.offerType} / ${s.state.selectedOfferId} after switching to ${type} (want ${want})`;
+        }),
+      ],
+    },
+    {
+      from: 'choosingOffer',
+      on: 'OFFER.SELECT',
+      expect: [
+        stateIs(R.create, 'choosingOffer'),
+        holds(R.create, (s) => {
+          const { offerId } = ev<{ offerId: string }>(s);
+          const listed = offerIds(s.before).includes(offerId) && kindOf(offerId) === s.before?.offerType;
+          const want = listed ? offerId : (s.before?.selectedOfferId ?? null);
+          return s.state.selectedOfferId === want
+            ? true
+            : `${s.state.selectedOfferId} selected (want ${want})`;
+        }),
+      ],
+    },
+    {
+      from: 'choosingOffer',
+      on: 'OFFER.SUBMIT',
+      where: (s) => s.before?.selectedOfferId === null,
+      expect: [
+        stateIs(R.required, 'choosingOffer'),
+        projected(R.required, { formError: { key: SEED.fieldRequired } }),
+        effectsExclude(R.required, invoked('initialiseOrder')),
+      ],
+    },
+    {
+      from: 'choosingOffer',
+      on: 'OFFER.SUBMIT',
+      where: (s) => s.before?.selectedOfferId !== null,
+      expect: [
+        stateIs(R.create, 'creatingOrder'),
+        holds(R.create, (s) =>
+          effectsInclude(
+            R.create,
+            invoked('initialiseOrder', { offer: { offerId: s.before?.selectedOfferId } }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'creatingOrder',
+      on: 'xstate.done.actor.initialiseOrder',
+      expect: [
+        stateIs(R.create, 'checkout.ready'),
+        holds(R.replaces, (s) => {
+          const o = ev<{ output: { order: OutputOrder } }>(s).output.order;
+          return s.state.order?.id === o.id && s.state.order.offerId === o.offerId
+            ? true
+            : `order ${show(s.state.order)} after ${o.id} was created`;
+        }),
+        projected(R.replaces, {
+          couponCode: null,
+          appliedCouponCode: null,
+          couponError: null,
+          formError: null,
+        }),
+      ],
+    },
+    {
+      from: 'creatingOrder',
+      on: 'xstate.error.actor.initialiseOrder',
+      expect: [
+        stateIs(R.create, 'choosingOffer'),
+        holds(R.create, (s) => (s.state.formError ? true : 'the order failed with no message')),
+      ],
+    },
+    // seed 001 §4 Checkout step 2 and seed 000 §8 Update order.
+    {
+      from: 'checkout',
+      on: 'CHECKOUT.SELECT_PAYMENT_METHOD',
+      expect: [
+        stateIs(R.update, 'updatingOrder'),
+        holds(R.update, (s) =>
+          effectsInclude(
+            R.update,
+            invoked('updateOrder', {
+              order: { id: s.before?.order?.id },
+              paymentMethodId: ev<{ paymentMethodId: string }>(s).paymentMethodId,
+              couponCode: s.before?.appliedCouponCode ?? null,
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'checkout',
+      on: 'CHECKOUT.APPLY_COUPON',
+      expect: [
+        stateIs(R.update, 'updatingOrder'),
+        holds(R.update, (s) =>
+          effectsInclude(
+            R.update,
+            invoked('updateOrder', {
+              order: { id: s.before?.order?.id },
+              couponCode: ev<{ couponCode: string }>(s).couponCode.trim(),
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'updatingOrder',
+      on: 'xstate.done.actor.updateOrder',
+      expect: [
+        stateIs(R.update, 'checkout.ready'),
+        holds(R.update, (s) => {
+          const o = ev<{ output: OutputOrder }>(s).output;
+          return s.state.order?.id === o.id && s.state.order.paymentMethodId === o.paymentMethodId
+            ? true
+            : `order ${show(s.state.order)} after the update answered ${show(o)}`;
+        }),
+        holds(R.update, (s) =>
+          s.state.appliedCouponCode === s.before?.couponCode
+            ? true
+            : `coupon ${show(s.state.appliedCouponCode)} applied (sent ${show(s.before?.couponCode)})`,
+        ),
+      ],
+    },
+    {
+      from: 'updatingOrder',
+      on: 'xstate.error.actor.updateOrder',
+      where: (s) => errorText(s) === SEED.orderNotFound,
+      expect: [
+        stateIs(R.notFound, 'choosingOffer'),
+        projected(R.notFound, {
+          order: null,
+          view: 'choose-offer',
+          appliedCouponCode: null,
+          paymentMethodId: null,
+        }),
+      ],
+    },
+    {
+      from: 'updatingOrder',
+      on: 'xstate.error.actor.updateOrder',
+      where: (s) => errorText(s) === SEED.invalidCoupon || errorText(s) === SEED.voucherNotFound,
+      expect: [
+        stateIs(R.couponInvalid, 'checkout.ready'),
+        holds(R.couponInvalid, (s) => {
+          const key = (s.state.couponError as { key?: string } | null)?.key ?? '';
+          return /coupon_not_valid$/.test(key) ? true : `coupon error ${show(s.state.couponError)}`;
+        }),
+        holds(R.couponInvalid, (s) =>
+          s.state.order?.id === s.before?.order?.id &&
+          s.state.appliedCouponCode === s.before?.appliedCouponCode
+            ? true
+            : `the order or its coupon changed: ${show(s.state.order)}, ${show(s.state.appliedCouponCode)}`,
+        ),
+      ],
+    },
+    {
+      from: 'updatingOrder',
+      on: 'xstate.error.actor.updateOrder',
+      where: (s) => errorText(s) === SEED.invalidCouponForOffer,
+      expect: [
+        stateIs(R.couponForOffer, 'checkout.ready'),
+        holds(R.couponForOffer, (s) => {
+          const key = (s.state.couponError as { key?: string } | null)?.key ?? '';
+          return /coupon_not_valid_for_offer$/.test(key) ? true : `coupon error ${show(s.state.couponError)}`;
+        }),
+        holds(R.couponForOffer, (s) =>
+          s.state.order?.id === s.before?.order?.id ? true : `the order changed: ${show(s.state.order)}`,
+        ),
+      ],
+    },
+    {
+      from: 'updatingOrder',
+      on: 'xstate.error.actor.updateOrder',
+      where: (s) =>
+        ![SEED.orderNotFound, SEED.invalidCoupon, SEED.invalidCouponForOffer, SEED.voucherNotFound].includes(
+          errorText(s) as never,
+        ),
+      expect: [
+        stateIs(R.unknown, 'checkout.ready'),
+        projected(R.unknown, { formError: { key: SEED.unknownError } }),
+        holds(R.unknown, (s) =>
+          s.state.order?.id === s.before?.order?.id ? true : `the order changed: ${show(s.state.order)}`,
+        ),
+      ],
+    },
+    {
+      from: 'checkout',
+      on: 'CHECKOUT.CHANGE_OFFER',
+      expect: [
+        stateIs(R.replaces, 'choosingOffer'),
+        effectsExclude(R.once, ...PAY_ACTORS.map((id) => invoked(id))),
+      ],
+    },
+    // seed 001 §4 Checkout step 3: the four paths.
+    {
+      from: 'checkout.ready',
+      on: 'CHECKOUT.CONTINUE',
+      where: (s) => s.before?.order?.requiredPaymentDetails === false,
+      expect: [
+        stateIs(R.continue, 'payingWithoutDetails'),
+        holds(R.continue, (s) =>
+          effectsInclude(
+            R.continue,
+            invoked('paymentWithoutDetails', {
+              order: { id: s.before?.order?.id },
+              captchaValue: ev<{ captchaValue: string | null }>(s).captchaValue,
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'checkout.ready',
+      on: 'CHECKOUT.PAY',
+      where: (s) => isPaypal(s.before?.paymentMethodId) && s.before?.order?.requiredPaymentDetails === true,
+      expect: [
+        stateIs(R.paypal, 'requestingPaypal'),
+        holds(R.paypalCall, (s) =>
+          effectsInclude(
+            R.paypalCall,
+            invoked('paypalPayment', {
+              order: { id: s.before?.order?.id },
+              paymentMethodId: s.before?.paymentMethodId,
+              urls: inputOf(s).paypalReturnUrls,
+              couponCode: s.before?.appliedCouponCode ?? null,
+              captchaValue: ev<{ captchaValue: string | null }>(s).captchaValue,
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'checkout.ready',
+      on: 'CHECKOUT.PAY',
+      where: (s) => s.before?.paymentMethodId === METHOD.adyen,
+      expect: [
+        stateIs(R.adyen, 'startingAdyen'),
+        effectsInclude(R.adyen, invoked('createAdyenPaymentSession')),
+        effectsExclude(R.adyen, ...PAY_ACTORS.map((id) => invoked(id))),
+      ],
+    },
+    {
+      from: 'checkout.ready',
+      on: 'CHECKOUT.PAY_CARD',
+      where: (s) => s.before?.paymentMethodId === METHOD.card,
+      expect: [
+        stateIs(R.card, 'payingByCard'),
+        holds(R.cardCall, (s) =>
+          effectsInclude(
+            R.cardCall,
+            invoked('directPostCardPayment', {
+              order: { id: s.before?.order?.id },
+              card: ev<{ card: unknown }>(s).card,
+              referrer: inputOf(s).referrer,
+              returnUrl: inputOf(s).cardReturnUrl,
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      from: 'startingAdyen',
+      on: 'xstate.done.actor.createAdyenPaymentSession',
+      expect: [stateIs(R.adyen, 'checkout.adyenForm')],
+    },
+    {
+      from: 'startingAdyen',
+      on: 'xstate.error.actor.createAdyenPaymentSession',
+      expect: [
+        stateIs(R.adyen, 'checkout.ready'),
+        holds(R.adyen, (s) => (s.state.formError ? true : 'the gateway failed with no message')),
+      ],
+    },
+    {
+      from: 'checkout.adyenForm',
+      on: 'ADYEN.SUBMIT',
+      expect: [
+        stateIs(R.adyen, 'payingAdyen'),
+        holds(R.adyen, (s) =>
+          effectsInclude(
+            R.adyen,
+            invoked('initialAdyenPayment', {
+              order: { id: s.before?.order?.id },
+              paymentMethod: ev<{ paymentMethod: unknown }>(s).paymentMethod,
+              returnUrl: inputOf(s).cardReturnUrl,
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    // seed 001 §4 Checkout step 4: where success leads.
+    {
+      from: 'payingWithoutDetails',
+      on: 'xstate.done.actor.paymentWithoutDetails',
+      expect: [
+        holds(R.success, (s) => {
+          const want = isOneTime(s.before?.order?.offerId) ? 'basePage' : 'welcome';
+          return s.to === want ? true : `${s.before?.order?.offerId} paid, went to ${s.to} (want ${want})`;
+        }),
+      ],
+    },
+    {
+      from: 'requestingPaypal',
+      on: 'xstate.done.actor.paypalPayment',
+      where: (s) => !ev<{ output: { redirectUrl: string } }>(s).output.redirectUrl.includes('.evil.'),
+      expect: [
+        stateIs(R.paypal, 'redirecting'),
+        holds(R.paypal, (s) => {
+          const want = {
+            outcome: 'redirect',
+            url: ev<{ output: { redirectUrl: string } }>(s).output.redirectUrl,
+          };
+          return show(s.state.outcome) === show(want)
+            ? true
+            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+        }),
+      ],
+    },
+    {
+      from: ['requestingPaypal', 'payingByCard', 'payingAdyen'],
+      on: [
+        'xstate.done.actor.paypalPayment',
+        'xstate.done.actor.directPostCardPayment',
+        'xstate.done.actor.initialAdyenPayment',
+      ],
+      where: (s) => show(ev<{ output: unknown }>(s).output).includes('.evil.'),
+      expect: [stateIs(R.redirectHost, 'paymentError')],
+    },
+    {
+      from: ['payingByCard', 'payingAdyen'],
+      on: ['xstate.done.actor.directPostCardPayment', 'xstate.done.actor.initialAdyenPayment'],
+      where: (s) => ev<{ output: { kind: string } }>(s).output.kind === 'paid',
+      expect: [stateIs(R.card, 'waitingForPayment')],
+    },
+    {
+      from: ['payingByCard', 'payingAdyen'],
+      on: ['xstate.done.actor.directPostCardPayment', 'xstate.done.actor.initialAdyenPayment'],
+      where: (s) => {
+        const o = ev<{ output: { kind: string; url?: string } }>(s).output;
+        return o.kind === 'redirect' && !String(o.url).includes('.evil.');
+      },
+      expect: [
+        stateIs(R.adyen, 'redirecting'),
+        holds(R.adyen, (s) => {
+          const want = { outcome: 'redirect', url: ev<{ output: { url: string } }>(s).output.url };
+          return show(s.state.outcome) === show(want)
+            ? true
+            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+        }),
+      ],
+    },
+    {
+      from: 'finalizingAdyen',
+      on: 'xstate.done.actor.finalizeAdyenPayment',
+      expect: [stateIs(R.adyenReturn, 'waitingForPayment')],
+    },
+    {
+      from: 'finalizingStripePpv',
+      on: 'xstate.done.actor.finalizeStripePpvPayment',
+      expect: [stateIs(R.ppvReturn, 'waitingForPayment')],
+    },
+    // seed 001 §8: every failed payment shows the server message on payment-error.
+    {
+      from: [
+        'payingWithoutDetails',
+        'requestingPaypal',
+        'payingByCard',
+        'payingAdyen',
+        'finalizingAdyen',
+        'finalizingStripePpv',
+      ],
+      on: 'xstate.error.actor',
+      expect: [
+        stateIs(R.paymentError, 'paymentError'),
+        holds(R.paymentError, (s) => {
+          const want = { outcome: 'payment-error', message: { text: errorText(s) } };
+          return show(s.state.outcome) === show(want)
+            ? true
+            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+        }),
+      ],
+    },
+  ],
+} satisfies MachineOracle<typeof checkoutMachine, CheckoutProjection>;
