@@ -1,4 +1,4 @@
-import en from '@/i18n/locales/en/account.json';
+import { readFileSync } from 'node:fs';
 import { action, type EffectMatcher } from '../support/oracle';
 
 /**
@@ -7,7 +7,12 @@ import { action, type EffectMatcher } from '../support/oracle';
  * English text is that message. A machine asking for another key, or a key whose English text
  * is not the seed's message, fails with the message it should have shown.
  */
-const toastTexts = en.toast as Record<string, string>;
+// Read as a file, not imported: the browser suite's loader (Playwright) imports these fixtures too,
+// and Node's loader takes JSON modules only with an import attribute.
+const en = JSON.parse(
+  readFileSync(new URL('../../src/i18n/locales/en/account.json', import.meta.url), 'utf8'),
+) as { toast: Record<string, string> };
+const toastTexts = en.toast;
 
 /** The `account:toast.*` key whose English text is this seed message (`{message}` as `{{message}}`). */
 export function toastKeyFor(seedMessage: string): string {
