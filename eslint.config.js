@@ -13,7 +13,7 @@ const reactModules = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'rea
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', '.bench/**', 'test-results/**', '.e2e-runs/**', 'playwright-report/**', 'public/**'],
+    ignores: ['dist/**', '.stryker-tmp/**', 'reports/**', 'node_modules/**', 'coverage/**', '.data/**', '.bench/**', 'test-results/**', '.e2e-runs/**', 'playwright-report/**', 'public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
