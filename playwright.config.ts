@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // CI runs on a shared two-core machine where a 5 s expectation now and then misses under load;
+  // one retry there, and `npm test` reports every test that needed it as flaky (docs/decisions.md).
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: `${outputRoot}/e2e.json` }]],
