@@ -9,6 +9,13 @@ import { ConnectionDroppedError, faultMiddleware } from './core/fault-middleware
 import { FaultRegistry } from './core/faults.js';
 import { RequestLog } from './core/request-log.js';
 import { requestLogMiddleware } from './core/request-log-middleware.js';
+import {
+  bodySizeGuard,
+  crossOriginGuard,
+  isAllowedOrigin,
+  jsonBodyGuard,
+  type RequestPolicy,
+} from './core/request-policy.js';
 import { acceptsHtml, isDistFile, registerStaticApp } from './core/static-app.js';
 import { StackDatabase } from './db/database.js';
 import { prepareDatabase } from './db/seed.js';
@@ -27,6 +34,8 @@ export interface CreateStackAppOptions {
   now?: () => number;
   /** Stand-ins to mount; defaults to all of them. */
   modules?: readonly StackModuleInput[];
+  /** Origins besides the stack's own that may call it from a browser (server/core/request-policy.ts). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface StackAppHandle {
@@ -56,6 +65,10 @@ export async function createStackApp(options: CreateStackAppOptions = {}): Promi
   const clock = createClock(options.now);
   prepareDatabase(db, seeders, clock);
 
+  const policy: RequestPolicy = {
+    extraOrigins: options.allowedOrigins ?? [],
+    jsonPaths: modules.flatMap((m) => m.jsonPaths ?? []),
+  };
   const overrides: StackOverrides = {};
   const ctx: StackContext = {
     db,
@@ -72,6 +85,7 @@ export async function createStackApp(options: CreateStackAppOptions = {}): Promi
       prepareDatabase(db, seeders, clock);
       for (const m of modules) m.onReset?.(ctx);
     },
+    isAppOrigin: (c, origin) => isAllowedOrigin(c, origin, policy),
   };
 
   const standins = new Hono<StackEnv>();
@@ -101,9 +115,18 @@ export async function createStackApp(options: CreateStackAppOptions = {}): Promi
         !type.startsWith('text/event-stream') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
     }),
   );
-  // Stand-ins take bearer tokens, not cookies, yet echoing the origin with credentials keeps
-  // a page on any host working should a back end ever set one.
-  app.use(cors({ origin: (origin) => origin || '*', credentials: true, maxAge: 600 }));
+  // Only the app's own origin (and any the stack was told of) gets a CORS grant; any other page
+  // is refused control routes and state-changing calls, and bodies are bounded and typed.
+  app.use(
+    cors({
+      origin: (origin, c) => (origin && isAllowedOrigin(c, origin, policy) ? origin : null),
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use(crossOriginGuard(policy));
+  app.use(bodySizeGuard());
+  app.use(jsonBodyGuard(policy));
   app.use(faultMiddleware(ctx, isExemptFromFaults));
   app.route('/', controlRoutes(ctx));
   app.route('/', standins);

@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { StackClock } from './core/clock.js';
 import type { FaultRegistry } from './core/faults.js';
 import type { RequestLog } from './core/request-log.js';
@@ -40,6 +40,8 @@ export interface StackContext {
   readonly distDir: string | null;
   /** Wipes the database back to its seed and forgets every fault, override and clock shift. */
   reset(): void;
+  /** The app's own origin or one the stack was told of (server/core/request-policy.ts). */
+  isAppOrigin(c: Context<StackEnv>, origin: string): boolean;
 }
 
 /**
@@ -68,4 +70,6 @@ export interface StackModule {
   readonly seed?: Seeder;
   /** Forget in-memory state kept outside the database (queues, caches) on `POST /__stack/reset`. */
   readonly onReset?: (ctx: StackContext) => void;
+  /** Path globs of JSON back ends: a body sent there must be `application/json` (415 otherwise). */
+  readonly jsonPaths?: readonly string[];
 }

@@ -12,6 +12,11 @@ async function main(): Promise<void> {
     // An empty DIST_DIR serves the stand-ins only, as `npm run dev` does beside the Vite server.
     distDir: process.env.DIST_DIR === '' ? null : resolve(process.env.DIST_DIR ?? 'dist'),
     log: true,
+    // A comma-separated list of other origins allowed to call the stack from a browser.
+    allowedOrigins: (process.env.STACK_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   });
   process.stdout.write(`Statecast is running at ${stack.url}/\n`);
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from './core/request-policy';
 import { startStack, type RunningStack } from './stack.js';
 
 const running: RunningStack[] = [];
@@ -107,15 +108,15 @@ describe('startStack', () => {
     expect(headers['content-encoding']).toBeUndefined();
   });
 
-  it('allows any origin on stand-in routes, also on injected answers', async () => {
+  it('grants CORS to its own origin only, also on injected answers', async () => {
     const stack = await start();
-    const origin = 'http://example.test:5780';
-    const res = await fetch(`${stack.url}/ip-api/json`, { headers: { origin } });
-    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    const own = stack.url;
+    const res = await fetch(`${stack.url}/ip-api/json`, { headers: { origin: own } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(own);
     const preflight = await fetch(`${stack.url}/ip-api/json`, {
       method: 'OPTIONS',
       headers: {
-        origin,
+        origin: own,
         'access-control-request-method': 'PUT',
         'access-control-request-headers': 'authorization',
       },
@@ -123,9 +124,85 @@ describe('startStack', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
     await addFault(stack, { route: '/ip-api/json', status: 500 });
-    const failed = await fetch(`${stack.url}/ip-api/json`, { headers: { origin } });
+    const failed = await fetch(`${stack.url}/ip-api/json`, { headers: { origin: own } });
     expect(failed.status).toBe(500);
-    expect(failed.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(failed.headers.get('access-control-allow-origin')).toBe(own);
+
+    const foreign = await fetch(`${stack.url}/ip-api/json`, { headers: { origin: 'http://evil.test' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('grants the origins it was told of', async () => {
+    const stack = await start({ allowedOrigins: ['http://embed.test:5790'] });
+    const res = await fetch(`${stack.url}/ip-api/json`, { headers: { origin: 'http://embed.test:5790' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://embed.test:5790');
+  });
+
+  it('refuses control routes and state-changing calls from another origin (issue 16 case 7)', async () => {
+    const stack = await start();
+    const evil = { origin: 'http://evil.test' };
+    const reset = await fetch(`${stack.url}/__stack/reset`, { method: 'POST', headers: evil });
+    expect(reset.status).toBe(403);
+    const settings = await fetch(`${stack.url}/__stack/settings`, {
+      method: 'PUT',
+      headers: { ...evil, 'content-type': 'text/plain' },
+      body: '[general]\nUNSAFE_allowAnyConfigSource = true\n',
+    });
+    expect(settings.status).toBe(403);
+    const read = await fetch(`${stack.url}/__stack/requests`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.status).toBe(403);
+    // A cross-site form post to a back end never reaches it.
+    const form = await fetch(`${stack.url}/auth/login`, {
+      method: 'POST',
+      headers: { ...evil, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.test&password=x',
+    });
+    expect(form.status).toBe(403);
+    // The same calls without a foreign origin (tests, the app itself) pass.
+    expect((await fetch(`${stack.url}/__stack/reset`, { method: 'POST' })).status).toBe(204);
+    expect(
+      (await fetch(`${stack.url}/__stack/reset`, { method: 'POST', headers: { origin: stack.url } })).status,
+    ).toBe(204);
+  });
+
+  it('takes only JSON on JSON back ends: a text/plain login is 415', async () => {
+    const stack = await start();
+    const body = JSON.stringify({ email: 'vera@statecast.test', password: 'secret123' });
+    const plain = await fetch(`${stack.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
+    expect(plain.status).toBe(415);
+    const commerce = await fetch(`${stack.url}/commerce/auths`, { method: 'POST', body });
+    expect(commerce.status).toBe(415);
+    const json = await fetch(`${stack.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body,
+    });
+    expect(json.status).not.toBe(415);
+    // The hosted platform takes forms, as the real one does.
+    const hosted = await fetch(`${stack.url}/hosted/accounts/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=a%40b.test&password=x&grant_type=password',
+    });
+    expect(hosted.status).not.toBe(415);
+  });
+
+  it('refuses a body over 1 MiB with 413 without reading it all', async () => {
+    const stack = await start();
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    const res = await fetch(`${stack.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: big }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Payload too large' });
   });
 
   it('persists the database to the data folder and reloads it', async () => {
@@ -139,7 +216,9 @@ describe('startStack', () => {
     expect(second.ctx.db.get('SELECT value FROM stack_meta WHERE key = ?', ['visits'])).toEqual({
       value: '1',
     });
-    expect(second.ctx.db.all('SELECT version FROM schema_migrations')).toEqual(loadMigrations().map((m) => ({ version: m.version })));
+    expect(second.ctx.db.all('SELECT version FROM schema_migrations')).toEqual(
+      loadMigrations().map((m) => ({ version: m.version })),
+    );
   });
 
   it('reports a busy port', async () => {

@@ -16,6 +16,8 @@ export interface StartStackOptions {
   log?: boolean | ((line: string) => void);
   now?: () => number;
   modules?: readonly StackModuleInput[];
+  /** Origins besides the stack's own that may call it from a browser. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningStack {
@@ -57,6 +59,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<RunningS
     log: print,
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.modules ? { modules: opts.modules } : {}),
+    ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
   });
 
   // Without an error handler the adapter would try to answer 500 on a connection an injected

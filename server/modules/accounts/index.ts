@@ -26,4 +26,6 @@ export const accountsModule: StackModule = {
     return app;
   },
   seed: seedAccounts,
+  // The commerce platform and the own back end take JSON only; the hosted platform takes forms.
+  jsonPaths: ['/commerce/**', '/auth/**', '/favorite/**', '/watch-history/**', '/entitlements/**'],
 };

@@ -6,7 +6,8 @@ const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
 let stack: TestStack;
 beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
+  // The page that solves the captcha is the app's, on its own host (request-policy.ts).
+  stack = await createTestStack({ now: () => BASE, allowedOrigins: ['http://app.statecast.test:4780'] });
 });
 afterEach(() => stack.close());
 

@@ -8,7 +8,8 @@ const APP = 'http://localhost:5780/';
 
 let stack: TestStack;
 beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
+  // The app runs on the dev server's port (request-policy.ts).
+  stack = await createTestStack({ now: () => BASE, allowedOrigins: ['http://localhost:5780'] });
 });
 afterEach(() => stack.close());
 
@@ -35,6 +36,21 @@ describe('social sign-in stand-in (seed 000 §2, seed 002 §4)', () => {
     expect(
       await (await stack.request(`/__stack/social/apple?redirect=${encodeURIComponent(APP)}`)).text(),
     ).toContain('Continue as Adam Apple');
+  });
+
+  it('sends tokens back to the app only, never to a host a link names', async () => {
+    const page = await stack.request(
+      `/__stack/social/google?platform=own&redirect=${encodeURIComponent('https://evil.test/steal')}`,
+    );
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('own origin');
+    const post = await form(stack, 'POST', '/__stack/social/google', {
+      platform: 'own',
+      redirect: 'https://evil.test/steal',
+      choice: 'demo',
+    });
+    expect(post.status).toBe(400);
+    expect(post.headers.get('location')).toBeNull();
   });
 
   it('refuses an unknown provider, a missing redirect and a non-http redirect', async () => {

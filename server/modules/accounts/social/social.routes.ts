@@ -43,7 +43,11 @@ function safeRedirect(value: string): string | null {
 }
 
 /** Where to go back to: the `redirect` parameter, or for the hosted platform the one inside `state`. */
-function resolve(provider: string, params: Record<string, string>): SignInRequest | string {
+function resolve(
+  provider: string,
+  params: Record<string, string>,
+  isAppOrigin: (origin: string) => boolean,
+): SignInRequest | string {
   if (!isSocialProvider(provider)) return `Unknown provider ${provider}`;
   const platform = params.platform || 'own';
   if (platform !== 'hosted' && platform !== 'own') return `Unknown platform ${platform}`;
@@ -51,6 +55,8 @@ function resolve(provider: string, params: Record<string, string>): SignInReques
   const target = params.redirect || (state ? decodeSocialState(state)?.redirect : '') || '';
   const redirect = safeRedirect(target);
   if (!redirect) return 'A redirect address (http or https) is required';
+  // Fresh tokens go back to the app only, never to a host a link names (issue 16 case 5).
+  if (!isAppOrigin(new URL(redirect).origin)) return 'The redirect address must be on the app’s own origin';
   return { provider, platform, redirect, state };
 }
 
@@ -143,14 +149,14 @@ export function socialRoutes(ctx: StackContext): Hono<StackEnv> {
     c.html(`<!doctype html><p>${escapeHtml(message)}</p>`, 400);
 
   app.get('/__stack/social/:provider', (c) => {
-    const request = resolve(c.req.param('provider'), c.req.query());
+    const request = resolve(c.req.param('provider'), c.req.query(), (origin) => ctx.isAppOrigin(c, origin));
     return typeof request === 'string' ? badRequest(c, request) : c.html(page(request));
   });
 
   app.post('/__stack/social/:provider', async (c) => {
     const body = await readBody(c);
     const params = Object.fromEntries(['platform', 'redirect', 'state'].map((key) => [key, str(body, key)]));
-    const request = resolve(c.req.param('provider'), params);
+    const request = resolve(c.req.param('provider'), params, (origin) => ctx.isAppOrigin(c, origin));
     if (typeof request === 'string') return badRequest(c, request);
     const fresh = str(body, 'choice') === 'new';
     const tokens = signIn(
