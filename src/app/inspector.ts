@@ -1,7 +1,7 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
-/** The inspector's observer and the redaction applied before anything reaches it. */
-type Inspector = { observer: Observer<InspectionEvent>; redact: (event: InspectionEvent) => InspectionEvent };
+/** The inspector's observer; it redacts what it sends (inspector-redaction.ts). */
+type Inspector = { observer: Observer<InspectionEvent> };
 type Loader = () => Promise<Inspector>;
 
 /**
@@ -19,7 +19,7 @@ export class InspectionRelay {
 
   readonly inspect = (event: InspectionEvent): void => {
     if (this.closed) return;
-    if (this.target) this.target.observer.next?.(this.target.redact(event));
+    if (this.target) this.target.observer.next?.(event);
     else if (this.buffer.length < InspectionRelay.MAX_BUFFER) this.buffer.push(event);
   };
 
@@ -27,7 +27,7 @@ export class InspectionRelay {
     if (this.closed || this.target) return;
     const target = await this.load();
     this.target = target;
-    for (const event of this.buffer) target.observer.next?.(target.redact(event));
+    for (const event of this.buffer) target.observer.next?.(event);
     this.buffer = [];
   }
 
@@ -37,11 +37,15 @@ export class InspectionRelay {
   }
 }
 
-/** The Stately inspector, loaded only when asked for. */
+/**
+ * The Stately inspector, loaded only when asked for. Redaction is its serializer, so it applies
+ * to the very message posted to the inspector window, including the snapshots the inspector
+ * reads from actor refs on its own.
+ */
 export const loadStatelyInspector: Loader = async () => {
-  const [{ createBrowserInspector }, { redactInspectionEvent }] = await Promise.all([
+  const [{ createBrowserInspector }, { redactOutgoing }] = await Promise.all([
     import('@statelyai/inspect'),
     import('./inspector-redaction'),
   ]);
-  return { observer: createBrowserInspector().inspect, redact: redactInspectionEvent };
+  return { observer: createBrowserInspector({ serialize: redactOutgoing }).inspect };
 };
