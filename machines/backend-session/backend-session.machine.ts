@@ -1,8 +1,11 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { isExpiredAt, isRefusedRefresh } from '../commerce-session/session-rules';
 import {
+  isExpiredAt,
+  isRefusedRefresh,
   MAX_REFRESH_ATTEMPTS,
-  REFRESH_BACKOFF_MS,
+  refreshBackoffMs,
+} from '../commerce-session/session-rules';
+import {
   type ActionParams,
   type BackendSessionContext,
   type BackendSessionEvent,
@@ -99,8 +102,7 @@ export const backendSessionMachine = setup({
     LOCK_TIMEOUT: LOCK_TIMEOUT_MS,
     REFUSAL_GRACE: REFUSAL_GRACE_MS,
     /** seed 001 §4: 1 s after the first failed call, 2 s after the second. */
-    REFRESH_BACKOFF: ({ context }) =>
-      REFRESH_BACKOFF_MS[Math.min(context.attempts, REFRESH_BACKOFF_MS.length) - 1] ?? 0,
+    REFRESH_BACKOFF: ({ context }) => refreshBackoffMs(context.attempts),
   },
 }).createMachine({
   id: 'backendSession',
@@ -295,15 +297,16 @@ export const backendSessionMachine = setup({
                   ],
                 },
                 onError: [
+                  // seed 001 §4: 3 calls, whatever the failure (network, 5xx, 401 alike).
+                  { guard: 'canRetryRefresh', target: 'backingOff' },
                   {
-                    // A spent refresh token: retrying cannot help, unless another tab spent it.
+                    // The last call was refused: another tab may have spent the token meanwhile.
                     guard: {
                       type: 'isRefreshRefused',
                       params: ({ event }: { event: { error: unknown } }) => event.error,
                     },
                     target: 'verifyingRefusal',
                   },
-                  { guard: 'canRetryRefresh', target: 'backingOff' },
                   { target: '#backendSession.signedOut', actions: [...endSession('failed')] },
                 ],
               },

@@ -9,9 +9,7 @@ import type { AccountBackendKind } from '@/services/account/account.types';
 
 export type { ActionParams, SessionMachineInput, StoredSessionCheck, StoredSessionInfo };
 
-/** seed 001 §4, §9: the refresh endpoint is called up to 3 times, waiting 1 s then 2 s between calls. */
-export const MAX_REFRESH_ATTEMPTS = 3;
-export const REFRESH_BACKOFF_MS = [1000, 2000] as const;
+export { MAX_REFRESH_ATTEMPTS, REFRESH_BACKOFF_MS } from '../commerce-session/session-rules';
 
 export type BackendSessionEvent =
   | SessionProtocolEvent

@@ -7,7 +7,7 @@ import type {
   StoredSessionCheck,
   StoredSessionInfo,
 } from './commerce-session.types';
-import { isExpiredAt, isRefusedRefresh } from './session-rules';
+import { isDefinitiveRefusal, isExpiredAt, MAX_REFRESH_ATTEMPTS, refreshBackoffMs } from './session-rules';
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -36,8 +36,9 @@ const isNewerThan = (check: StoredSessionCheck, expiresAt: number | null) =>
  * platform's rotating tokens: tokens are restored from storage and refreshed when expired. A
  * refresh is shared by the tabs of one browser: a Web Lock lets one tab refresh at a time and a
  * BroadcastChannel tells the others the outcome (refreshing, resolved, rejected). Token requests
- * that arrive meanwhile queue until it resolves or rejects. A failed refresh clears the tokens; a
- * refused refresh token logs out. A tab that waited on the lock and finds a newer stored session
+ * that arrive meanwhile queue until it resolves or rejects. A refresh call that fails is tried
+ * again, 3 calls in all 1 s then 2 s apart (seed 001 §4), and then clears the tokens; a refresh
+ * token refused in the platform's words (seed 000 §8) logs out at once. A tab that waited on the lock and finds a newer stored session
  * uses it without calling refresh.
  */
 export const commerceSessionMachine = setup({
@@ -77,7 +78,9 @@ export const commerceSessionMachine = setup({
           : context.queue,
     }),
     clearQueue: assign({ queue: [] }),
-    forgetSession: assign({ expiresAt: null }),
+    forgetSession: assign({ expiresAt: null, attempts: 0 }),
+    startAttempts: assign({ attempts: 0 }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
     isRequestExpired: ({ context, event }) =>
@@ -88,15 +91,18 @@ export const commerceSessionMachine = setup({
     isStoredSessionNewer: ({ context }, check: StoredSessionCheck) => isNewerThan(check, context.expiresAt),
     isOwnSessionValid: ({ context }, check: StoredSessionCheck) =>
       !isExpiredAt(context.expiresAt, check.checkedAt),
-    isRefreshRefused: (_, error: unknown) => isRefusedRefresh(error),
+    isRefreshRefused: (_, error: unknown) => isDefinitiveRefusal(error),
+    canRetryRefresh: ({ context }) => context.attempts < MAX_REFRESH_ATTEMPTS,
   },
   delays: {
     LOCK_TIMEOUT: LOCK_TIMEOUT_MS,
     REFUSAL_GRACE: REFUSAL_GRACE_MS,
+    /** seed 001 §4: 1 s after the first failed call, 2 s after the second. */
+    REFRESH_BACKOFF: ({ context }) => refreshBackoffMs(context.attempts),
   },
 }).createMachine({
   id: 'commerceSession',
-  context: ({ input }) => ({ backend: input.backend, expiresAt: null, queue: [] }),
+  context: ({ input }) => ({ backend: input.backend, expiresAt: null, attempts: 0, queue: [] }),
   invoke: {
     id: 'otherTabs',
     src: 'listenToOtherTabs',
@@ -189,6 +195,7 @@ export const commerceSessionMachine = setup({
 
         refreshing: {
           tags: ['refreshing'],
+          entry: 'startAttempts',
           invoke: {
             id: 'refreshLock',
             src: 'holdRefreshLock',
@@ -240,6 +247,7 @@ export const commerceSessionMachine = setup({
               },
             },
             callingRefresh: {
+              entry: 'countAttempt',
               invoke: {
                 id: 'refreshSession',
                 src: 'refreshSession',
@@ -260,6 +268,8 @@ export const commerceSessionMachine = setup({
                     },
                     target: 'verifyingRefusal',
                   },
+                  // Network, 5xx or a 401 without those words: try again (seed 001 §4).
+                  { guard: 'canRetryRefresh', target: 'backingOff' },
                   {
                     target: '#commerceSession.signedOut',
                     actions: [
@@ -270,6 +280,10 @@ export const commerceSessionMachine = setup({
                   },
                 ],
               },
+            },
+            // Another tab may refresh meanwhile: storage is read again before the next call.
+            backingOff: {
+              after: { REFRESH_BACKOFF: { target: 'checkingStorage' } },
             },
             verifyingRefusal: {
               initial: 'awaitingBroadcast',

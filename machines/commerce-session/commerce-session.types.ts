@@ -50,6 +50,8 @@ export type CommerceSessionContext = {
   backend: AccountBackendKind;
   /** When the stored access token expires (epoch ms); null when signed out. */
   expiresAt: number | null;
+  /** Refresh calls made in the current refresh (seed 001 §4: at most 3). */
+  attempts: number;
   /** Token requests waiting for a refresh, by id (the caller's promises live outside the machine). */
   queue: string[];
 };

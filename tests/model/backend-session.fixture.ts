@@ -247,7 +247,8 @@ export const backendSessionOracle = {
     {
       from: 'active.refreshing.callingRefresh',
       on: 'xstate.error.actor.refreshSession',
-      where: (s) => !isRefusal(s) && (s.before?.attempts ?? 0) < SPEC.attempts,
+      // seed 001 §4: 3 calls whatever the failure, a refusal too (issue: 401 alike).
+      where: (s) => (s.before?.attempts ?? 0) < SPEC.attempts,
       expect: [stateIs(R.refresh, 'active.refreshing.backingOff'), waits(R.refresh)],
     },
     {
@@ -259,7 +260,7 @@ export const backendSessionOracle = {
     {
       from: 'active.refreshing.callingRefresh',
       on: 'xstate.error.actor.refreshSession',
-      where: isRefusal,
+      where: (s) => isRefusal(s) && (s.before?.attempts ?? 0) >= SPEC.attempts,
       expect: [stateIs(R.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'), waits(R.grace)],
     },
     {
@@ -431,7 +432,12 @@ export const backendSessionFixture = {
       { label: 'storage check fails', error: { message: 'SecurityError' }, offer: (s) => s.attempts === 0 },
     ],
     refreshSession: [
-      { label: 'refresh token refused', error: refusedError, offer: isFirstAttempt },
+      // Refused on the first call (tried again) and on the last (then checked against storage).
+      {
+        label: 'refresh token refused',
+        error: refusedError,
+        offer: (s) => s.attempts === 1 || s.attempts === 3,
+      },
       {
         label: 'refresh server error',
         error: {

@@ -38,6 +38,7 @@ function openBrowser(machine: AnyStateMachine, stored: StoredSessionInfo | null)
   const granted = new Map<string, string[]>();
   const refused = new Map<string, string[]>();
   const ended = new Map<string, string[]>();
+  const clocks = new Map<string, SimulatedClock>();
 
   const openTab = (tab: string) => {
     const read = (): StoredSessionCheck => ({ session: storage.session, checkedAt: NOW });
@@ -79,8 +80,18 @@ function openBrowser(machine: AnyStateMachine, stored: StoredSessionInfo | null)
           ended.set(tab, [...(ended.get(tab) ?? []), params.reason]),
       },
     });
-    // The lock timeout and the refusal grace never pass: only the other tabs make things happen.
-    return createActor(logic, { input: { backend: 'commerce' }, clock: new SimulatedClock() }).start();
+    // Time passes only when a test moves a tab's clock: otherwise only the other tabs make things happen.
+    const clock = new SimulatedClock();
+    clocks.set(tab, clock);
+    return createActor(logic, { input: { backend: 'commerce' }, clock }).start();
+  };
+
+  const takeCall = (tab: string) => {
+    const index = pending.findIndex((p) => p.tab === tab);
+    const call = pending[index];
+    if (!call) throw new Error(`${tab} has no refresh call waiting`);
+    pending.splice(index, 1);
+    return call;
   };
 
   return {
@@ -94,15 +105,16 @@ function openBrowser(machine: AnyStateMachine, stored: StoredSessionInfo | null)
     openTab,
     /** The refresh call of `tab` answers: the new session is stored, then the call resolves. */
     answerRefresh(tab: string, session: StoredSessionInfo) {
-      const call = pending.find((p) => p.tab === tab);
-      if (!call) throw new Error(`${tab} has no refresh call waiting`);
+      const call = takeCall(tab);
       storage.session = session;
       call.resolve(session);
     },
     failRefresh(tab: string, error: unknown) {
-      const call = pending.find((p) => p.tab === tab);
-      if (!call) throw new Error(`${tab} has no refresh call waiting`);
-      call.reject(error);
+      takeCall(tab).reject(error);
+    },
+    /** Moves one tab's clock on. */
+    advance(tab: string, ms: number) {
+      clocks.get(tab)?.increment(ms);
     },
   };
 }
@@ -170,10 +182,29 @@ describe('commerce session across three tabs (one channel, one lock)', () => {
     tabs.forEach((tab, i) => tab.send({ type: 'TOKEN.REQUEST', requestId: `call-${i}`, at: NOW }));
     await settle();
     const refresher = browser.refreshCalls[0] ?? '(none)';
-    browser.failRefresh(refresher, { message: 'Network request failed', status: null });
+    const failure = { message: 'Network request failed', status: null };
+    browser.failRefresh(refresher, failure);
+    await settle();
+    expect(browser.storage.session, RULES.retry).not.toBeNull();
+    browser.advance(refresher, 999);
+    await settle();
+    expect(browser.refreshCalls, RULES.retry).toEqual([refresher]);
+    browser.advance(refresher, 1);
+    await settle();
+    expect(browser.refreshCalls, RULES.retry).toEqual([refresher, refresher]);
+    browser.failRefresh(refresher, failure);
+    await settle();
+    browser.advance(refresher, 2000);
+    await settle();
+    browser.failRefresh(refresher, failure);
     await settle();
 
-    expect(browser.refreshCalls, RULES.shared).toEqual([refresher]);
+    // Three calls, all by the one tab that refreshes; the others only hear the outcome.
+    expect(browser.refreshCalls, `${RULES.shared}; ${RULES.retry}`).toEqual([
+      refresher,
+      refresher,
+      refresher,
+    ]);
     expect(browser.storage.session, RULES.failClears).toBeNull();
     expect(
       browser.channel.postsBy(refresher).map((m) => m.outcome),

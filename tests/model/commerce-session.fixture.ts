@@ -14,8 +14,11 @@ import {
   type OracleStep,
 } from '../support/oracle';
 
-/** Only the expiry decides what the session does next; the queue holds ids and never a guard input. */
-export type CommerceSessionProjection = { expiresAt: string };
+/**
+ * The expiry and the refresh calls made so far decide what the session does next; the queue
+ * holds ids and never a guard input.
+ */
+export type CommerceSessionProjection = { expiresAt: string; attempts: number };
 
 type State = ProjectedState<CommerceSessionProjection>;
 
@@ -44,17 +47,18 @@ const isRefreshing = (s: State) => JSON.stringify(s.value).includes('refreshing'
 const isIdle = (s: State) => JSON.stringify(s.value) === JSON.stringify({ active: 'idle' });
 const leaf = (s: State) => JSON.stringify(s.value).match(/"(\w+)"}*$/)?.[1] ?? '';
 /** Calls queue the same way in every refreshing state: shown while waiting for the lock. */
-const isCalm = (s: State) => !isRefreshing(s) || leaf(s) === 'waitingForLock';
+const isCalm = (s: State) => !isRefreshing(s) || (leaf(s) === 'waitingForLock' && s.attempts === 0);
+/** Events from outside the refresh are combined with its first attempt only. */
+const isFirstAttempt = (s: State) => !isRefreshing(s) || s.attempts <= 1;
 
 /**
- * A refresh answer that says the refresh token is spent: seed 000 §8's two commerce messages,
- * or a 401 (docs/decisions.md "A refused refresh token").
+ * A refresh answer that says the refresh token is spent in seed 000 §8's words. A 401 without
+ * them is tried again like a network or server failure (seed 001 §4).
  */
 const isRefusal = (error: unknown) => {
-  const e = (error ?? {}) as { message?: string; serverMessage?: string | null; status?: number | null };
+  const e = (error ?? {}) as { message?: string; serverMessage?: string | null };
   const text = `${e.serverMessage ?? ''} ${e.message ?? ''}`;
   return (
-    e.status === 401 ||
     text.includes('Refresh token is expired or does not exist') ||
     text.includes('Missing or invalid parameter')
   );
@@ -88,6 +92,8 @@ export const RULES = {
     'seed 000 §4 (commerce session): when the refresh rejects or there is no session, the queued requests are refused',
   failClears:
     'seed 000 §4 (commerce session): if refresh fails the tokens are cleared (and the tab is signed out)',
+  retry:
+    'seed 001 §4 Session refresh: the refresh endpoint is called with up to 3 attempts, back-off 1 s then 2 s (network, 5xx and 401 alike)',
   logout:
     "seed 000 §4, §8 (commerce session): an expired or missing refresh token ('Refresh token is expired or does not exist', 'Missing or invalid parameter') triggers logout",
   grace:
@@ -100,7 +106,13 @@ export const RULES = {
 } as const;
 
 /** The numbers the rules above give (never read from the machine). */
-const SPEC = { lockTimeoutMs: 10_000, refusalGraceMs: 1500, expiryMarginMs: 10_000 } as const;
+const SPEC = {
+  lockTimeoutMs: 10_000,
+  refusalGraceMs: 1500,
+  expiryMarginMs: 10_000,
+  attempts: 3,
+  backoffMs: [1000, 2000],
+} as const;
 
 type Step = OracleStep<CommerceSessionProjection>;
 const BACKEND = { backend: 'commerce' } as const;
@@ -134,6 +146,10 @@ export const commerceSessionOracle = {
   delays: {
     LOCK_TIMEOUT: { ms: SPEC.lockTimeoutMs, rule: RULES.lockTimeout },
     REFUSAL_GRACE: { ms: SPEC.refusalGraceMs, rule: RULES.grace },
+    REFRESH_BACKOFF: {
+      ms: (before) => (before.attempts === 1 ? SPEC.backoffMs[0] : SPEC.backoffMs[1]),
+      rule: RULES.retry,
+    },
   },
   states: {
     restoring: { seed: RULES.restore, expect: [projected(RULES.restore, { expiresAt: 'none' })] },
@@ -179,6 +195,17 @@ export const commerceSessionOracle = {
             ? true
             : 'entered without calling refresh',
         ),
+      ],
+    },
+    'active.refreshing.backingOff': {
+      seed: RULES.retry,
+      expect: [
+        holds(RULES.retry, (s) =>
+          s.state.attempts >= 1 && s.state.attempts < SPEC.attempts
+            ? true
+            : `backing off after attempt ${s.state.attempts}`,
+        ),
+        effectsExclude(RULES.retry, invoked('refreshSession'), action('clearStoredSession')),
       ],
     },
     'active.refreshing.verifyingRefusal.awaitingBroadcast': { seed: [RULES.logout, RULES.grace] },
@@ -326,7 +353,24 @@ export const commerceSessionOracle = {
     {
       from: 'active.refreshing.callingRefresh',
       on: 'xstate.error.actor.refreshSession',
-      where: (s) => !isRefusal((s.event as { error?: unknown }).error),
+      where: (s) =>
+        !isRefusal((s.event as { error?: unknown }).error) && (s.before?.attempts ?? 0) < SPEC.attempts,
+      expect: [
+        stateIs(RULES.retry, 'active.refreshing.backingOff'),
+        noRefreshOutcome(RULES.queue),
+        effectsExclude(RULES.retry, action('broadcast'), action('clearStoredSession')),
+      ],
+    },
+    {
+      from: 'active.refreshing.backingOff',
+      on: 'xstate.after.REFRESH_BACKOFF',
+      expect: [stateIs(RULES.retry, 'active.refreshing.checkingStorage')],
+    },
+    {
+      from: 'active.refreshing.callingRefresh',
+      on: 'xstate.error.actor.refreshSession',
+      where: (s) =>
+        !isRefusal((s.event as { error?: unknown }).error) && (s.before?.attempts ?? 0) >= SPEC.attempts,
       expect: [
         ...signedOutEffects(RULES.failClears),
         effectsInclude(RULES.failClears, action('clearStoredSession')),
@@ -390,7 +434,10 @@ export const commerceSessionFixture = {
   machine: commerceSessionMachine,
   oracle: commerceSessionOracle,
   inputs: [{ label: 'commerce', input: { backend: 'commerce' } }],
-  project: (snapshot) => ({ expiresAt: nameOf(snapshot.context.expiresAt) }),
+  project: (snapshot) => ({
+    expiresAt: nameOf(snapshot.context.expiresAt),
+    attempts: snapshot.context.attempts,
+  }),
   events: {
     'TOKEN.REQUEST': [
       {
@@ -409,7 +456,8 @@ export const commerceSessionFixture = {
       {
         label: 'signed in',
         event: { type: 'SESSION.START', expiresAt: EXPIRIES.valid, hasRefreshToken: true },
-        offer: (s) => s.expiresAt === 'none' || (s.expiresAt === 'expired' && isRefreshing(s)),
+        offer: (s) =>
+          s.expiresAt === 'none' || (s.expiresAt === 'expired' && isRefreshing(s) && s.attempts === 0),
       },
     ],
     'SESSION.END': [
@@ -421,7 +469,10 @@ export const commerceSessionFixture = {
       {
         label: 'other tab resolved',
         event: { type: 'CHANNEL.RESOLVED', expiresAt: EXPIRIES.renewed },
-        offer: (s) => isCalm(s) || leaf(s) === 'callingRefresh',
+        offer: (s) =>
+          isCalm(s) ||
+          (leaf(s) === 'callingRefresh' && s.attempts === 1) ||
+          (leaf(s) === 'backingOff' && s.attempts === 1),
       },
     ],
     'CHANNEL.REJECTED': [
@@ -439,8 +490,8 @@ export const commerceSessionFixture = {
       { label: 'expired tokens stored', output: stored(EXPIRIES.expired) },
     ],
     checkStoredSession: [
-      { label: 'storage holds newer tokens', output: stored(EXPIRIES.renewed) },
-      { label: 'storage emptied', output: stored(null), offer: isRefreshing },
+      { label: 'storage holds newer tokens', output: stored(EXPIRIES.renewed), offer: isFirstAttempt },
+      { label: 'storage emptied', output: stored(null), offer: (s) => isRefreshing(s) && s.attempts === 0 },
       { label: 'storage unchanged', output: stored(EXPIRIES.expired) },
     ],
     refreshSession: [{ label: 'refresh ok', output: { expiresAt: EXPIRIES.renewed, hasRefreshToken: true } }],
@@ -465,11 +516,20 @@ export const commerceSessionFixture = {
         offer: (s) => leaf(s) === 'waitingForLock',
       },
     ],
-    checkStoredSession: [{ label: 'storage check fails', error: { message: 'SecurityError' } }],
+    checkStoredSession: [
+      { label: 'storage check fails', error: { message: 'SecurityError' }, offer: (s) => s.attempts === 0 },
+    ],
     refreshSession: [
-      { label: 'refresh token refused', error: refusedError },
+      { label: 'refresh token refused', error: refusedError, offer: isFirstAttempt },
+      {
+        // A 401 without the platform's words is tried again (seed 001 §4).
+        label: 'refresh answered 401 without a reason',
+        error: { message: 'Request failed with status 401', status: 401 },
+        offer: isFirstAttempt,
+      },
       {
         label: 'refresh parameter missing',
+        offer: isFirstAttempt,
         error: {
           message: 'Missing or invalid parameter',
           serverMessage: 'Missing or invalid parameter',

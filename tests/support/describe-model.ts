@@ -12,6 +12,12 @@ import { rowMatches, type OracleStep } from './oracle';
  * nodes or guarded branches, printing what was missed; and a test that every transition row of
  * the oracle is reached by some path.
  */
+/**
+ * The coverage and oracle checks replay every path of a flow in one test: a few seconds alone,
+ * several times that on a loaded two-core machine. A slow run is not a failure.
+ */
+const WHOLE_MODEL_TIMEOUT_MS = 60_000;
+
 export function describeModel(flow: string, fixture: AnyMachineFixture): FlowModel {
   const model = buildFlowModel(flow, fixture);
   describe(`${flow} model`, () => {
@@ -27,7 +33,7 @@ export function describeModel(flow: string, fixture: AnyMachineFixture): FlowMod
       const report = measureCoverage(model);
       if (!isComplete(report)) expect.fail(formatCoverage(report));
       expect(report.paths).toBeGreaterThan(0);
-    });
+    }, WHOLE_MODEL_TIMEOUT_MS);
 
     const rows = fixture.oracle?.transitions ?? [];
     if (rows.length) {
@@ -45,7 +51,7 @@ export function describeModel(flow: string, fixture: AnyMachineFixture): FlowMod
           .filter(({ row }) => !steps.some((s) => rowMatches(row, s)))
           .map(({ row, index }) => `row ${index}: ${row.expect.map((e) => e.rule).join(' / ')}`);
         expect(unreached, 'oracle rows no generated path reaches').toEqual([]);
-      });
+      }, WHOLE_MODEL_TIMEOUT_MS);
     }
   });
   return model;

@@ -30,7 +30,8 @@ export type AccountTestBed = {
 };
 
 export async function createAccountTestBed(): Promise<AccountTestBed> {
-  const stack = await createTestStack({ now: () => TEST_BASE_TIME });
+  // The clients under test play the app at https://app.test (the social page sends tokens only there).
+  const stack = await createTestStack({ now: () => TEST_BASE_TIME, allowedOrigins: ['https://app.test'] });
   const calls: RecordedCall[] = [];
   const fetch: FetchLike = async (input, init = {}) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
