@@ -61,10 +61,10 @@ describe('path catalogue', () => {
   it('lets --grep "<description>" pick exactly one path', () => {
     // Playwright reads --grep as a regular expression and matches it anywhere in the title.
     const ambiguous = paths
-      .map((p) => ({
-        description: p.description,
-        matches: paths.filter((q) => new RegExp(p.description).test(q.description)).length,
-      }))
+      .map((p) => {
+        const grep = new RegExp(p.description);
+        return { description: p.description, matches: paths.filter((q) => grep.test(q.description)).length };
+      })
       .filter((p) => p.matches !== 1);
     expect(ambiguous).toEqual([]);
   });
