@@ -26,11 +26,11 @@ import {
 
 export type CheckoutDeps = {
   /** The site's checkout service (commerce or hosted), looked up when a call runs (it loads lazily). */
-  service: () => CheckoutService | null;
+  service: () => CheckoutService | null | Promise<CheckoutService | null>;
 };
 
-function serviceOf(deps: CheckoutDeps): CheckoutService {
-  const service = deps.service();
+async function serviceOf(deps: CheckoutDeps): Promise<CheckoutService> {
+  const service = await deps.service();
   if (!service) throw new CheckoutError('server', 'Checkout is not available on this site');
   return service;
 }
@@ -46,7 +46,7 @@ export async function initialiseCheckout(service: CheckoutService, offer: Offer)
 
 /** The checkout machine with its real actors, every one a call of the checkout service. */
 export function provideCheckout(deps: CheckoutDeps) {
-  const run = <T>(call: (service: CheckoutService) => Promise<T>) => call(serviceOf(deps));
+  const run = async <T>(call: (service: CheckoutService) => Promise<T>) => call(await serviceOf(deps));
   return checkoutMachine.provide({
     actors: {
       initialiseOffers: fromPromise<Offer[], InitialiseOffersInput>(({ input }) =>
@@ -85,8 +85,8 @@ export function provideCheckout(deps: CheckoutDeps) {
 export function provideEntitlementPolling(deps: CheckoutDeps & { announceSuccess?: () => void }) {
   return entitlementPollingMachine.provide({
     actors: {
-      checkEntitlements: fromPromise<boolean, CheckEntitlementsInput>(({ input }) =>
-        serviceOf(deps).checkEntitlements(input.offerId),
+      checkEntitlements: fromPromise<boolean, CheckEntitlementsInput>(async ({ input }) =>
+        (await serviceOf(deps)).checkEntitlements(input.offerId),
       ),
     },
     actions: { announceSuccess: () => deps.announceSuccess?.() },
