@@ -77,7 +77,8 @@ export function toOrder(order: CommerceOrder): Order {
       taxValue: order.priceBreakdown.taxValue,
     },
     discount: { applied: order.discount.applied, type: order.discount.type, periods: order.discount.periods },
-    paymentMethodId: order.paymentMethodId ?? null,
+    // The platform writes 0 for "no payment method yet" (reference order.json).
+    paymentMethodId: order.paymentMethodId && order.paymentMethodId !== '0' ? order.paymentMethodId : null,
   };
 }
 
