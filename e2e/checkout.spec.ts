@@ -1,5 +1,5 @@
 import { test, expect } from './support/stack-fixture';
-import { CARDS, CheckoutUi, PREMIERE_ITEM, SUBSCRIPTION_ITEM } from './models/checkout.model';
+import { CARDS, CheckoutUi } from './models/checkout.model';
 
 // Checkout in the account dialog (seed 001 §2, §4, §8) on the payment stand-ins
 // (server/modules/accounts/README.md "Payments"). Waiting-for-payment polls every 3000 ms (seed 001
@@ -11,6 +11,8 @@ test.describe('checkout: the four payment paths', () => {
     stack,
   }) => {
     const checkout = new CheckoutUi(page, stack, 'commerce');
+    // Access arrives with the payment (no delay), so the reload after it finds the subscription.
+    await checkout.grantSettings({ grantDelayMs: 0 });
     await checkout.signIn();
     await checkout.openMedia();
     await expect(checkout.startLink('Buy')).toBeVisible();
@@ -37,8 +39,7 @@ test.describe('checkout: the four payment paths', () => {
     const checkout = new CheckoutUi(page, stack, 'commerce');
     await checkout.grantSettings({ grantOnCheck: 3 });
     await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
+    await checkout.openOffers();
     await checkout.chooseOffer(/^Annual subscription:/);
     await checkout.selectMethod('Credit card');
     await checkout.button('Pay').click();
@@ -49,7 +50,9 @@ test.describe('checkout: the four payment paths', () => {
     await expect(checkout.dialog.getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
     await checkout.checkAccessibility();
     // seed 001 §4, §9: a check every 3000 ms; the stand-in grants on the third.
-    await checkout.passPollInterval(3);
+    await checkout.passPollInterval(2);
+    await expect(checkout.dialog.getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
+    await checkout.passPollInterval(1);
     await checkout.seeWelcome();
     await expect(page.getByText('Payment successful')).toBeVisible();
     const checks = await stack.requests('GET /commerce/entitlements/*');
@@ -132,24 +135,6 @@ test.describe('checkout: the four payment paths', () => {
     await checkout.passPollInterval(1);
     await checkout.seeWelcome();
   });
-
-  test('commerce, one-time premiere: one-time by default, back to the media page, which plays', async ({
-    page,
-    stack,
-  }) => {
-    const checkout = new CheckoutUi(page, stack, 'commerce');
-    await checkout.signIn();
-    await checkout.openMedia(PREMIERE_ITEM.id);
-    await checkout.buy();
-    // seed 001 §4: premier media makes one-time the default (and its offer is the only one).
-    await checkout.chooseOffer(new RegExp(`^Premiere: ${PREMIERE_ITEM.title}`));
-    await checkout.applyCoupon('FREEPASS');
-    await checkout.button('Continue').click();
-    // seed 001 §4 step 4: a one-time offer goes back to the base page.
-    await expect(checkout.dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/[?&]u=/);
-    await expect(checkout.startLink('Start watching')).toBeVisible();
-  });
 });
 
 test.describe('checkout: errors and waiting', () => {
@@ -191,8 +176,7 @@ test.describe('checkout: errors and waiting', () => {
     const checkout = new CheckoutUi(page, stack, 'commerce');
     await checkout.grantSettings({ grantNever: true });
     await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
+    await checkout.openOffers();
     await checkout.chooseOffer(/^Monthly subscription:/);
     await checkout.selectMethod('PayPal');
     await checkout.button('Continue to PayPal').click();
@@ -226,8 +210,7 @@ test.describe('checkout: paid once', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
+    await checkout.openOffers();
     await checkout.chooseOffer(/^Monthly subscription:/);
     await checkout.selectMethod('Credit card');
     await checkout.button('Pay').click();

@@ -92,8 +92,18 @@ export class CheckoutUi {
     await this.seeTitle('Choose an offer');
   }
 
+  /** The dialog's title; its code is a lazy chunk, slow to arrive on a busy machine. */
   async seeTitle(title: string | RegExp) {
-    await expect(this.dialog.getByRole('heading', { name: title })).toBeVisible();
+    await expect(this.dialog.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+  }
+
+  /**
+   * choose-offer opened on home: the site's subscription offers, and a page that checks no
+   * entitlement of its own, so every check the stand-in counts is the waiting view's.
+   */
+  async openOffers() {
+    await this.page.goto(`/?app-config=${siteConfig[this.site]}&u=choose-offer`);
+    await this.seeTitle('Choose an offer');
   }
 
   async chooseOffer(label: RegExp) {
