@@ -311,6 +311,8 @@ export function provideAccountPage(deps: AccountFlowDeps & { onConsents: (consen
 export type DialogCheckoutDeps = CheckoutDeps & {
   /** The success message of waiting-for-payment (seed 001 §4). */
   announceSuccess: () => void;
+  /** A payment went through: the page asks its entitlements again. */
+  onPaid?: () => void;
 };
 
 export function provideAccountDialog(
@@ -330,7 +332,10 @@ export function provideAccountDialog(
     actions: {
       navigate: (_, to) => deps.navigate(to),
       // seed 000 §4, seed 001 §4: after a payment the account reloads subscriptions and entitlements.
-      announcePaid: () => deps.account()?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' }),
+      announcePaid: () => {
+        deps.account()?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' });
+        deps.checkout.onPaid?.();
+      },
     },
   });
 }

@@ -11,6 +11,7 @@ import { useStartedApp } from '@/app/providers';
 import { Modal } from '@/components/ui/modal';
 import { useAccount, useAccountFlowDeps } from '../account/account-runtime';
 import { AccountToastHost } from './account-toast-host';
+import { payments } from './page-offers';
 import { PaymentToastHost, paymentToasts } from './payment-toasts';
 import { DialogBody } from './dialog-views';
 import { PAYMENT_PARAMS, rememberPaidOffer, useDialogPayment } from './dialog-payment';
@@ -112,6 +113,7 @@ export function AccountDialogHost() {
       checkout: {
         service: () => getAccountRuntime()?.loadCheckout() ?? null,
         announceSuccess: () => paymentToasts.push('payment.success'),
+        onPaid: () => payments.markPaid(),
       },
     }),
   );

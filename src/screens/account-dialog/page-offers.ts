@@ -34,3 +34,28 @@ export const pageOffers = {
 export function usePageOffers(): PageOffers | null {
   return useSyncExternalStore(pageOffers.subscribe, pageOffers.get, pageOffers.get);
 }
+
+/**
+ * Counts the payments this page has seen go through (seed 001 §4): a media page asks its offers
+ * again on each, so a one-time purchase plays without a reload.
+ */
+let paid = 0;
+const paidListeners = new Set<() => void>();
+
+export const payments = {
+  markPaid() {
+    paid += 1;
+    paidListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    paidListeners.add(listener);
+    return () => {
+      paidListeners.delete(listener);
+    };
+  },
+  get: () => paid,
+};
+
+export function usePaymentsSeen(): number {
+  return useSyncExternalStore(payments.subscribe, payments.get, payments.get);
+}

@@ -14,7 +14,7 @@ import { offersForProvider } from '@/services/content/media.mappers';
 import { isMediaLocked } from '@/services/content/media-lock';
 import type { MediaItem } from '@/services/content/media.types';
 import { useAccount } from '@/screens/account/account-runtime';
-import { pageOffers } from '@/screens/account-dialog/page-offers';
+import { pageOffers, usePaymentsSeen } from '@/screens/account-dialog/page-offers';
 import { accountServiceOf } from '@/screens/account/account-service';
 
 /** The offers' provider of each integration (seed 000 §3 `productIds` entries `provider:offerId`). */
@@ -90,15 +90,15 @@ export function useMediaAccess(item: MediaItem): MediaAccessView {
     return () => pageOffers.set(null);
   }, [offerKey, premier]);
 
-  // A payment reloads the subscriptions: the item's own offers are asked again too (one-time
-  // offers open no subscription), so a paid item plays without a reload.
-  const subscriptions = account.subscriptions;
-  const seenSubscriptions = useRef(subscriptions);
+  // A payment went through: the item's own offers are asked again (a one-time offer opens no
+  // subscription), so a paid item plays without a reload.
+  const paymentsSeen = usePaymentsSeen();
+  const seenPayments = useRef(paymentsSeen);
   useEffect(() => {
-    if (seenSubscriptions.current === subscriptions) return;
-    seenSubscriptions.current = subscriptions;
+    if (seenPayments.current === paymentsSeen) return;
+    seenPayments.current = paymentsSeen;
     if (signedIn) actor.send({ type: 'ACCESS.RECHECK' });
-  }, [actor, subscriptions, signedIn]);
+  }, [actor, paymentsSeen, signedIn]);
 
   const entitled = useSelector(actor, selectIsEntitled);
   const paywall = useSelector(actor, selectPaywall);
