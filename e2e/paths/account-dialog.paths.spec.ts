@@ -281,9 +281,27 @@ const plan = {
       await expect(dialog(ctx)).toContainText('You still have an active subscription.');
     },
     'open.notAvailable': async (ctx) => {
-      // Checkout views are the checkout work's: until then they say so.
+      // The subscription and payment-method views are not built yet: they say so.
       await expect(ctx.page).toHaveURL(url(ctx.expected.view as string));
       await expect(dialog(ctx).getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    },
+    // The checkout's own paths and outcomes run in e2e/checkout.spec.ts; here the dialog opens it.
+    'open.checkout': async (ctx) => {
+      await expect(ctx.page).toHaveURL(/[?&]u=(choose-offer|checkout)/);
+      await expect(dialog(ctx).getByRole('heading', { name: 'Choose an offer' })).toBeVisible({ timeout: 15_000 });
+    },
+    'open.leaving': 'transient',
+    'open.paymentOutcome': async (ctx) => {
+      await expect(ctx.page).toHaveURL(url(ctx.expected.view as string));
+      await expect(dialog(ctx).getByRole('heading', { name: /^Payment (failed|cancelled)$/ })).toBeVisible();
+    },
+    'open.waitingForPayment.deciding': 'transient',
+    'open.waitingForPayment.polling': async (ctx) => {
+      await expect(ctx.page).toHaveURL(url('waiting-for-payment'));
+      await expect(dialog(ctx).getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
+    },
+    'open.waitingForPayment.timedOut': async (ctx) => {
+      await expect(dialog(ctx)).toContainText('Your payment is taking longer than usual.');
     },
   },
   events: {
@@ -332,6 +350,8 @@ const plan = {
     'u=delete-account-confirmation signed out': bySelf,
     'u=warning-account-deletion signed in': { act: opens('warning-account-deletion') },
     'u=choose-offer signed in': { act: opens('choose-offer') },
+    'u=unsubscribe signed in': { act: opens('unsubscribe') },
+    'u=waiting-for-payment without an offer': { act: opens('waiting-for-payment') },
     'u=bogus': { act: opens('bogus') },
     'no u': {
       act: async (ctx) => {
@@ -449,7 +469,30 @@ const plan = {
         reason:
           'while the welcome shows the page behind it is inert (no Log out), and a sign-out in another tab reaches this tab only with its next request, which the welcome does not make',
       })),
-    ...['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount'].map(
+    // The checkout's outcomes need a real order, payment and provider page: they are driven end to
+    // end by e2e/checkout.spec.ts (the four paths, polling, coupon and order errors).
+    ...[
+      'u=checkout signed in',
+      'u=finalize-payment-adyen returned',
+      'u=waiting-for-payment with offerId',
+      'offer chosen: checkout',
+      'change offer: choose-offer',
+      'choose again',
+      'PayPal redirect',
+      'card paid: waiting',
+      'free subscription: welcome',
+      'free one-time: base page',
+      'declined',
+      'order unknown',
+      'cancelled',
+      'granted: welcome',
+      'granted: base page',
+      'five misses',
+    ].map((event) => ({
+      event,
+      reason: 'a checkout step or outcome: driven with real orders and provider pages by e2e/checkout.spec.ts',
+    })),
+    ...['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount', 'checkout', 'entitlementPolling'].map(
       (id) => ({
         event: `${id} flow crashed`,
         reason:

@@ -1,4 +1,6 @@
 import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { checkoutMachine } from '../checkout/checkout.machine';
+import { entitlementPollingMachine } from '../entitlement-polling/entitlement-polling.machine';
 import { deleteAccountMachine } from '../delete-account/delete-account.machine';
 import { loginMachine } from '../login/login.machine';
 import type { LoginOutput } from '../login/login.types';
@@ -9,12 +11,17 @@ import { personalDetailsMachine } from '../personal-details/personal-details.mac
 import { registerMachine } from '../register/register.machine';
 import type { RegisterOutput } from '../register/register.types';
 import {
+  CHECKOUT_FLOW_VIEWS,
   isDialogView,
   PASSWORD_REQUEST_VIEWS,
   PUBLIC_VIEWS,
   type AccountDialogContext,
   type AccountDialogEvent,
   type AccountDialogInput,
+  type CheckoutInput,
+  type CheckoutMessage,
+  type CheckoutOutput,
+  type EntitlementPollingOutput,
   type DialogNavigation,
   type DialogSyncEvent,
   type DialogView,
@@ -30,6 +37,34 @@ const requestedView = (event: DialogSyncEvent): DialogView | null => (isDialogVi
 
 const isSignedIn = (context: AccountDialogContext, event: DialogSyncEvent) =>
   event.signedIn || context.signedInByFlow;
+
+/** A checkout started without the page's parameters: the site's offers, nothing to resume. */
+const EMPTY_CHECKOUT: CheckoutInput = {
+  offerIds: [],
+  premier: false,
+  allowedRedirectOrigins: [],
+  paypalReturnUrls: { successUrl: '', waitingUrl: '', cancelUrl: '', errorUrl: '' },
+  cardReturnUrl: '',
+  referrer: '',
+  resume: null,
+};
+
+/**
+ * What the checkout starts with: the page's parameters; a provider's return (`resume`) only on
+ * the view it returns to, so that choosing an offer again starts afresh.
+ */
+function checkoutInputOf(context: AccountDialogContext): CheckoutInput {
+  const checkout = context.payment?.checkout ?? EMPTY_CHECKOUT;
+  const resumes = context.view !== 'choose-offer' && context.view !== 'checkout';
+  return { ...checkout, resume: resumes ? checkout.resume : null };
+}
+
+const checkoutOutputOf = (event: unknown) => (event as { output: CheckoutOutput }).output;
+const pollingOutputOf = (event: unknown) => (event as { output: EntitlementPollingOutput }).output;
+
+/** payment-error / payment-cancelled carry the server's words in `message` (seed 001 §2). */
+const messageParams = (message: CheckoutMessage | null): Record<string, string> | undefined =>
+  message && 'text' in message ? { message: message.text } : undefined;
 
 /**
  * The account dialog (seed 001 §2) replaces a switch over `?u=` with states. The page sends
@@ -53,6 +88,8 @@ export const accountDialogMachine = setup({
       forgotPassword: 'forgotPasswordFlow';
       changePassword: 'changePasswordFlow';
       deleteAccount: 'deleteAccountFlow';
+      checkout: 'checkoutFlow';
+      entitlementPolling: 'entitlementPollingFlow';
     },
   },
   actors: {
@@ -62,6 +99,8 @@ export const accountDialogMachine = setup({
     forgotPasswordFlow: forgotPasswordMachine,
     changePasswordFlow: changePasswordMachine,
     deleteAccountFlow: deleteAccountMachine,
+    checkoutFlow: checkoutMachine,
+    entitlementPollingFlow: entitlementPollingMachine,
   },
   delays: {
     ANIMATION: DIALOG_ANIMATION_MS,
@@ -70,6 +109,11 @@ export const accountDialogMachine = setup({
   actions: {
     /** Changes the URL: the page maps the request onto src/app/paths.ts. */
     navigate: (_, _params: DialogNavigation) => {},
+    /**
+     * A payment went through (or may still): the account reloads the viewer's subscriptions and
+     * entitlements (seed 000 §4, seed 001 §4), so cards and players open without a reload.
+     */
+    announcePaid: () => {},
     assignSync: assign(({ context, event }) => {
       assertEvent(event, 'DIALOG.SYNC');
       return {
@@ -80,8 +124,11 @@ export const accountDialogMachine = setup({
         hasPassword: event.hasPassword,
         email: event.email,
         resetPasswordToken: event.resetPasswordToken,
+        payment: event.payment ?? null,
       };
     }),
+    /** The address's `offerId` is the offer waiting-for-payment polls for (seed 001 §2). */
+    assignPaidOfferFromPage: assign({ paidOfferId: ({ context }) => context.payment?.offerId ?? null }),
   },
   guards: {
     isClosedUrl: ({ event }) => {
@@ -108,6 +155,17 @@ export const accountDialogMachine = setup({
     isLastWelcomeSecond: ({ context }) => context.welcomeSeconds <= 1,
     goesToVerifyEmail: ({ event }) =>
       (event as { output?: LoginOutput | RegisterOutput }).output?.next === 'verify-email',
+    isCheckoutOutcome: ({ event }, params: { outcome: CheckoutOutput['outcome'] }) =>
+      checkoutOutputOf(event).outcome === params.outcome,
+    isPollingOutcome: ({ event }, params: { route: 'welcome' | 'base-page' }) => {
+      const output = pollingOutputOf(event);
+      return output.outcome === 'granted' && output.route === params.route;
+    },
+    hasPaidOffer: ({ context }) => context.paidOfferId !== null,
+    isOtherStep: ({ context, event }) => {
+      assertEvent(event, 'CHECKOUT.STEP');
+      return context.view !== event.view;
+    },
     /** seed 001 §4: SVOD, or AUTHVOD with one-time offers, goes on to choose-offer. */
     needsOfferChoice: ({ context }) =>
       context.accessModel === 'SVOD' || (context.accessModel === 'AUTHVOD' && context.hasOneTimeOffers),
@@ -127,6 +185,9 @@ export const accountDialogMachine = setup({
     resetPasswordToken: null,
     welcomeSeconds: WELCOME_SECONDS,
     deletePasswordGiven: false,
+    payment: null,
+    paidOfferId: null,
+    outcomeMessage: null,
   }),
   initial: 'closed',
   states: {
@@ -143,7 +204,13 @@ export const accountDialogMachine = setup({
       after: {
         ANIMATION: {
           target: 'closed',
-          actions: assign({ view: null, deletePasswordGiven: false, welcomeSeconds: WELCOME_SECONDS }),
+          actions: assign({
+            view: null,
+            deletePasswordGiven: false,
+            welcomeSeconds: WELCOME_SECONDS,
+            paidOfferId: null,
+            outcomeMessage: null,
+          }),
         },
       },
       on: {
@@ -191,7 +258,13 @@ export const accountDialogMachine = setup({
           target: 'open.deletion.checkingPassword',
         },
         { guard: { type: 'isView', params: { views: ['warning-account-deletion'] } }, target: 'open.warningAccountDeletion' },
-        // What is left are the checkout views (CHECKOUT_VIEWS); a `u` the dialog does not know
+        { guard: { type: 'isView', params: { views: CHECKOUT_FLOW_VIEWS } }, target: 'open.checkout' },
+        {
+          guard: { type: 'isView', params: { views: ['waiting-for-payment'] } },
+          target: 'open.waitingForPayment',
+          actions: 'assignPaidOfferFromPage',
+        },
+        // What is left are the subscription views (CHECKOUT_VIEWS); a `u` the dialog does not know
         // never gets here: it reads as no dialog at all.
         { target: 'open.notAvailable' },
       ],
@@ -282,7 +355,7 @@ export const accountDialogMachine = setup({
             onDone: [
               {
                 guard: 'needsOfferChoice',
-                target: 'notAvailable',
+                target: 'checkout',
                 actions: [
                   assign({ view: 'choose-offer' }),
                   { type: 'navigate', params: { to: 'view', view: 'choose-offer' } },
@@ -439,6 +512,183 @@ export const accountDialogMachine = setup({
         },
         warningAccountDeletion: {},
         notAvailable: {},
+        /**
+         * seed 001 §4 Checkout: offer choice, order, coupon and the four payment paths run in the
+         * checkout flow; its outcome becomes the next view (docs/decisions.md).
+         */
+        checkout: {
+          invoke: {
+            id: 'checkout',
+            src: 'checkoutFlow',
+            input: ({ context }) => checkoutInputOf(context),
+            onDone: [
+              {
+                // PayPal, 3-D Secure or the card gateway: the browser leaves for the provider.
+                guard: { type: 'isCheckoutOutcome', params: { outcome: 'redirect' } },
+                target: 'leaving',
+                actions: {
+                  type: 'navigate',
+                  params: ({ event }) => {
+                    const output = checkoutOutputOf(event);
+                    return { to: 'leave', url: output.outcome === 'redirect' ? output.url : '' };
+                  },
+                },
+              },
+              {
+                guard: { type: 'isCheckoutOutcome', params: { outcome: 'waiting-for-payment' } },
+                target: 'waitingForPayment',
+                actions: [
+                  assign(({ event }) => {
+                    const output = checkoutOutputOf(event);
+                    return {
+                      view: 'waiting-for-payment' as const,
+                      paidOfferId: output.outcome === 'waiting-for-payment' ? output.offerId : null,
+                    };
+                  }),
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({
+                      to: 'view',
+                      view: 'waiting-for-payment',
+                      replace: true,
+                      ...(context.paidOfferId ? { params: { offerId: context.paidOfferId } } : {}),
+                    }),
+                  },
+                ],
+              },
+              {
+                // seed 001 §4 step 4: a subscription paid without details goes to welcome.
+                guard: { type: 'isCheckoutOutcome', params: { outcome: 'welcome' } },
+                target: 'welcome',
+                actions: [
+                  'announcePaid',
+                  assign({ view: 'welcome' }),
+                  { type: 'navigate', params: { to: 'view', view: 'welcome', replace: true } },
+                ],
+              },
+              {
+                // seed 001 §4 step 4: a one-time offer goes back to the base (media) page.
+                guard: { type: 'isCheckoutOutcome', params: { outcome: 'base-page' } },
+                target: '#accountDialog.closing',
+                actions: ['announcePaid', { type: 'navigate', params: { to: 'close' } }],
+              },
+              {
+                guard: { type: 'isCheckoutOutcome', params: { outcome: 'payment-cancelled' } },
+                target: 'paymentOutcome',
+                actions: [
+                  assign(({ event }) => {
+                    const output = checkoutOutputOf(event);
+                    return {
+                      view: 'payment-cancelled' as const,
+                      outcomeMessage: output.outcome === 'payment-cancelled' ? output.message : null,
+                    };
+                  }),
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({
+                      to: 'view',
+                      view: 'payment-cancelled',
+                      replace: true,
+                      ...(messageParams(context.outcomeMessage) ? { params: messageParams(context.outcomeMessage) } : {}),
+                    }),
+                  },
+                ],
+              },
+              {
+                // seed 001 §8: payment errors are shown on payment-error with the server message.
+                target: 'paymentOutcome',
+                actions: [
+                  assign(({ event }) => {
+                    const output = checkoutOutputOf(event);
+                    return {
+                      view: 'payment-error' as const,
+                      outcomeMessage: output.outcome === 'payment-error' ? output.message : { key: 'unknown_error' },
+                    };
+                  }),
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({
+                      to: 'view',
+                      view: 'payment-error',
+                      replace: true,
+                      ...(messageParams(context.outcomeMessage) ? { params: messageParams(context.outcomeMessage) } : {}),
+                    }),
+                  },
+                ],
+              },
+            ],
+            onError: { target: '#accountDialog.closing', actions: { type: 'navigate', params: { to: 'close' } } },
+          },
+          on: {
+            'CHECKOUT.STEP': {
+              guard: 'isOtherStep',
+              actions: [
+                assign({ view: ({ event }) => event.view }),
+                { type: 'navigate', params: ({ event }) => ({ to: 'view', view: event.view }) },
+              ],
+            },
+          },
+        },
+        /** On its way to a provider's page: nothing more to do here. */
+        leaving: {},
+        /** payment-error or payment-cancelled with its message; the viewer may choose again. */
+        paymentOutcome: {
+          on: {
+            'CHECKOUT.RESTART': {
+              target: 'checkout',
+              actions: [
+                assign({ view: 'choose-offer', outcomeMessage: null }),
+                { type: 'navigate', params: { to: 'view', view: 'choose-offer' } },
+              ],
+            },
+          },
+        },
+        /** seed 001 §4 Waiting for payment: the entitlement of the paid offer is polled. */
+        waitingForPayment: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                { guard: 'hasPaidOffer', target: 'polling' },
+                {
+                  // Nothing names the offer paid for: there is nothing to wait for.
+                  target: '#accountDialog.open.paymentOutcome',
+                  actions: [
+                    assign({ view: 'payment-error', outcomeMessage: { key: 'unknown_error' } }),
+                    { type: 'navigate', params: { to: 'view', view: 'payment-error', replace: true } },
+                  ],
+                },
+              ],
+            },
+            polling: {
+              invoke: {
+                id: 'entitlementPolling',
+                src: 'entitlementPollingFlow',
+                input: ({ context }) => ({ offerId: context.paidOfferId ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isPollingOutcome', params: { route: 'welcome' } },
+                    target: '#accountDialog.open.welcome',
+                    actions: [
+                      'announcePaid',
+                      assign({ view: 'welcome' }),
+                      { type: 'navigate', params: { to: 'view', view: 'welcome', replace: true } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isPollingOutcome', params: { route: 'base-page' } },
+                    target: '#accountDialog.closing',
+                    actions: ['announcePaid', { type: 'navigate', params: { to: 'close' } }],
+                  },
+                  // seed 001 §4: 'payment.longer_than_usual'; the access may still arrive later.
+                  { target: 'timedOut', actions: 'announcePaid' },
+                ],
+                onError: { target: '#accountDialog.closing', actions: { type: 'navigate', params: { to: 'close' } } },
+              },
+            },
+            timedOut: {},
+          },
+        },
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { accountDialogMachine } from './account-dialog.machine';
-import type { DialogView } from './account-dialog.types';
+import type { CheckoutMessage, DialogView } from './account-dialog.types';
 
 export type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>;
 
@@ -16,7 +16,12 @@ export type DialogScreen =
   | 'deletionForm'
   | 'deletionConfirmation'
   | 'warningAccountDeletion'
-  | 'notAvailable';
+  | 'notAvailable'
+  | 'checkout'
+  | 'leaving'
+  | 'paymentOutcome'
+  | 'waitingForPayment'
+  | 'waitingTimedOut';
 
 const screens: [DialogScreen, Parameters<AccountDialogSnapshot['matches']>[0]][] = [
   ['login', { open: 'login' }],
@@ -30,6 +35,11 @@ const screens: [DialogScreen, Parameters<AccountDialogSnapshot['matches']>[0]][]
   ['deletionConfirmation', { open: { deletion: 'confirmation' } }],
   ['warningAccountDeletion', { open: 'warningAccountDeletion' }],
   ['notAvailable', { open: 'notAvailable' }],
+  ['checkout', { open: 'checkout' }],
+  ['leaving', { open: 'leaving' }],
+  ['paymentOutcome', { open: 'paymentOutcome' }],
+  ['waitingTimedOut', { open: { waitingForPayment: 'timedOut' } }],
+  ['waitingForPayment', { open: 'waitingForPayment' }],
 ];
 
 export type DialogViewModel = {
@@ -41,6 +51,8 @@ export type DialogViewModel = {
   size: 'normal' | 'large';
   welcomeSeconds: number;
   email: string | null;
+  /** payment-error / payment-cancelled: the message to show (seed 001 §2, §8). */
+  outcomeMessage: CheckoutMessage | null;
 };
 
 export function selectDialog(snapshot: AccountDialogSnapshot): DialogViewModel {
@@ -53,5 +65,6 @@ export function selectDialog(snapshot: AccountDialogSnapshot): DialogViewModel {
     size: snapshot.hasTag('large') ? 'large' : 'normal',
     welcomeSeconds: snapshot.context.welcomeSeconds,
     email: snapshot.context.email,
+    outcomeMessage: snapshot.context.outcomeMessage,
   };
 }

@@ -1,5 +1,9 @@
 import type { AccountBackendKind } from '@/services/account/account.types';
 import type { AccessModel } from '@/services/config/config.schemas';
+import type { CheckoutInput, CheckoutMessage, CheckoutOutput } from '../checkout/checkout.types';
+import type { EntitlementPollingOutput } from '../entitlement-polling/entitlement-polling.types';
+
+export type { CheckoutInput, CheckoutMessage, CheckoutOutput, EntitlementPollingOutput };
 
 /** seed 001 §2: every value of `u`. */
 export const DIALOG_VIEWS = [
@@ -45,7 +49,7 @@ export const PUBLIC_VIEWS: readonly DialogView[] = [
   'edit-password',
 ];
 
-/** Checkout, subscription and payment views: built by the checkout work, not here. */
+/** Subscription and payment-method views: not built yet ("not available"). */
 export const CHECKOUT_VIEWS: readonly DialogView[] = [
   'choose-offer',
   'checkout',
@@ -66,6 +70,32 @@ export const CHECKOUT_VIEWS: readonly DialogView[] = [
 ];
 
 /** The password flows that only ask for an e-mail to be sent (seed 001 §2, §4). */
+/**
+ * The views the checkout flow stands on (seed 001 §2, §4): offer choice and payment, the
+ * finalisations after a provider's redirect, and the outcomes that show a message.
+ */
+export const CHECKOUT_FLOW_VIEWS: readonly DialogView[] = [
+  'choose-offer',
+  'checkout',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
+  'payment-error',
+  'payment-cancelled',
+];
+
+/** The steps of the checkout flow that have their own `u` while the flow runs. */
+export type CheckoutStepView = 'choose-offer' | 'checkout';
+
+/**
+ * What the page says about a payment (seed 001 §2 query parameters, read by the page): what the
+ * checkout starts with (offers of the page, return URLs, a provider's return in `resume`) and the
+ * `offerId` of the address, which waiting-for-payment polls for.
+ */
+export type DialogPayment = {
+  checkout: CheckoutInput;
+  offerId: string | null;
+};
+
 export const PASSWORD_REQUEST_VIEWS: readonly DialogView[] = ['forgot-password', 'reset-password', 'add-password'];
 
 export function isDialogView(value: string | null): value is DialogView {
@@ -96,10 +126,16 @@ export type DialogSyncEvent = {
   /** `email` and `resetPasswordToken` from the query (seed 001 §2). */
   email: string | null;
   resetPasswordToken: string | null;
+  /** The payment parameters of the page; null (or absent) where no payment view is asked for. */
+  payment?: DialogPayment | null;
 };
 
 export type AccountDialogEvent =
   | DialogSyncEvent
+  /** The checkout moved between offer choice and payment: the address follows. */
+  | { type: 'CHECKOUT.STEP'; view: CheckoutStepView }
+  /** From payment-error or payment-cancelled: choose an offer again (a new order). */
+  | { type: 'CHECKOUT.RESTART' }
   | { type: 'DIALOG.CLOSE' }
   | { type: 'WELCOME.START_WATCHING' }
   | { type: 'DELETE.PASSWORD_ENTERED'; password: string }
@@ -107,7 +143,9 @@ export type AccountDialogEvent =
 
 /** Where the dialog asks the page to go. The page turns it into a URL (src/app/paths.ts). */
 export type DialogNavigation =
-  | { to: 'view'; view: DialogView; email?: string; replace?: boolean }
+  | { to: 'view'; view: DialogView; email?: string; replace?: boolean; params?: Record<string, string> }
+  /** seed 001 §4: a provider's page (PayPal, 3-D Secure, the card gateway): the browser leaves. */
+  | { to: 'leave'; url: string }
   | { to: 'close' }
   /** seed 002 §4: the own back end confirms e-mails by code on /verify-otp. */
   | { to: 'verify-otp'; email: string }
@@ -134,4 +172,10 @@ export type AccountDialogContext = {
   welcomeSeconds: number;
   /** seed 001 §4: the confirmation needs the password entered on the form before it. */
   deletePasswordGiven: boolean;
+  /** The page's payment parameters (last sync). */
+  payment: DialogPayment | null;
+  /** The offer waiting-for-payment polls for: the checkout's, or the address's `offerId`. */
+  paidOfferId: string | null;
+  /** The message payment-error or payment-cancelled shows (seed 001 §2, §8). */
+  outcomeMessage: CheckoutMessage | null;
 };

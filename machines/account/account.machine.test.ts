@@ -6,8 +6,7 @@ import type {
   AccountUser,
   BackendInput,
   CustomerConsent,
-  RestoredAccount,
-} from './account.types';
+  RestoredAccount, Subscription } from './account.types';
 
 const vera = { id: '362000001', fullName: 'Vera Viewer' } as AccountUser;
 
@@ -20,6 +19,7 @@ function start(restored: RestoredAccount) {
         restoreAccount: fromPromise<RestoredAccount, BackendInput>(async () => restored),
         loadUser: fromPromise<AccountUser, BackendInput>(async () => vera),
         loadConsents: fromPromise<CustomerConsent[], BackendInput>(async () => []),
+        loadSubscriptions: fromPromise<Subscription[], BackendInput>(async () => []),
         logout: fromPromise<void, BackendInput>(async () => {
           calls.push('logout');
         }),

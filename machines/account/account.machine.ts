@@ -11,6 +11,7 @@ import type {
   BackendInput,
   CustomerConsent,
   RestoredAccount,
+  Subscription,
 } from './account.types';
 
 const never = <T>() => new Promise<T>(() => {});
@@ -43,6 +44,7 @@ export const accountMachine = setup({
     restoreAccount: fromPromise<RestoredAccount, BackendInput>(() => never()),
     loadUser: fromPromise<AccountUser, BackendInput>(() => never()),
     loadConsents: fromPromise<CustomerConsent[], BackendInput>(() => never()),
+    loadSubscriptions: fromPromise<Subscription[], BackendInput>(() => never()),
     logout: fromPromise<void, BackendInput>(() => never()),
     commerceSession: commerceSessionMachine,
     backendSession: backendSessionMachine,
@@ -53,7 +55,7 @@ export const accountMachine = setup({
     /** Forgets the stored session and tells the session machine. */
     endSession: () => {},
     /** Forgets the viewer: the user and what hangs off it. */
-    clearAccount: assign({ user: null, consents: [], userAttempts: 0 }),
+    clearAccount: assign({ user: null, consents: [], subscriptions: [], userAttempts: 0 }),
   },
   guards: {
     hasNoBackend: ({ context }) => context.backend === null,
@@ -77,6 +79,7 @@ export const accountMachine = setup({
     features: null,
     user: null,
     consents: [],
+    subscriptions: [],
     notice: null,
     userAttempts: 0,
   }),
@@ -246,14 +249,33 @@ export const accountMachine = setup({
             id: 'loadConsents',
             src: 'loadConsents',
             input: backendOf,
-            onDone: { target: 'ready', actions: assign({ consents: ({ event }) => event.output }) },
+            onDone: { target: 'loadingSubscriptions', actions: assign({ consents: ({ event }) => event.output }) },
             // Consents are shown on the account page only; the page asks again.
+            onError: { target: 'loadingSubscriptions' },
+          },
+        },
+        /**
+         * seed 000 §4 Login: then subscriptions. The access rules, cards and the account page read
+         * them; a payment reloads them (seed 001 §4).
+         */
+        loadingSubscriptions: {
+          invoke: {
+            id: 'loadSubscriptions',
+            src: 'loadSubscriptions',
+            input: backendOf,
+            onDone: { target: 'ready', actions: assign({ subscriptions: ({ event }) => event.output }) },
+            // The last known subscriptions stay; the next payment or sign-in asks again.
             onError: { target: 'ready' },
+          },
+          on: {
+            // Asked again while loading (a grant may have landed since the call left): start over.
+            'ACCOUNT.RELOAD_SUBSCRIPTIONS': { target: 'loadingSubscriptions', reenter: true },
           },
         },
         ready: {
           on: {
             'ACCOUNT.RELOAD_USER': { target: 'loadingUser' },
+            'ACCOUNT.RELOAD_SUBSCRIPTIONS': { target: 'loadingSubscriptions' },
             // Signed in again (another account, or a code confirmed in this tab).
             'ACCOUNT.SIGNED_IN': {
               target: 'loadingConsents',

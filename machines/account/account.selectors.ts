@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { accountMachine } from './account.machine';
-import type { AccountFeatures, AccountNotice, AccountUser } from './account.types';
+import { hasCurrentSubscription } from './account.rules';
+import type { AccountFeatures, AccountNotice, AccountUser, Subscription } from './account.types';
 
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 export type AccountActorRef = ActorRefFrom<typeof accountMachine>;
@@ -49,4 +50,16 @@ export function selectCanLogOut(snapshot: AccountSnapshot): boolean {
 /** The user is loading (restore, load, retry, logout): screens that need it wait. */
 export function selectIsBusy(snapshot: AccountSnapshot): boolean {
   return snapshot.hasTag('busy');
+}
+
+/** The signed-in viewer's subscriptions (seed 000 §4 Login); empty when signed out. */
+export function selectSubscriptions(snapshot: AccountSnapshot): Subscription[] {
+  return selectIsSignedIn(snapshot) ? snapshot.context.subscriptions : NO_SUBSCRIPTIONS;
+}
+
+const NO_SUBSCRIPTIONS: Subscription[] = [];
+
+/** A current subscription (seed 000 §4): the access rules, cards and deletion warning read it. */
+export function selectHasSubscription(snapshot: AccountSnapshot): boolean {
+  return hasCurrentSubscription(selectSubscriptions(snapshot));
 }

@@ -4,6 +4,7 @@ import type {
   AccountSession,
   AccountUser,
   CustomerConsent,
+  Subscription,
 } from '@/services/account/account.types';
 import type { SessionEndReason } from '../commerce-session/commerce-session.types';
 
@@ -14,6 +15,7 @@ export type {
   AccountUser,
   CustomerConsent,
   SessionEndReason,
+  Subscription,
 };
 
 /** What the root hands the account actor once the app runs: the started app's `accountBackend`. */
@@ -37,6 +39,8 @@ export type AccountContext = {
   features: AccountFeatures | null;
   user: AccountUser | null;
   consents: CustomerConsent[];
+  /** seed 000 §4 Login: the viewer's subscriptions, loaded after the consents and after a payment. */
+  subscriptions: Subscription[];
   notice: AccountNotice | null;
   /** Failed loads of the user in a row (seed 002 §7: GET /auth/user retried up to 3 times). */
   userAttempts: number;
@@ -58,6 +62,8 @@ export type AccountEvent =
   | { type: 'ACCOUNT.SESSION_EXPIRED'; reason?: SessionEndReason }
   /** Loads the user again (after a failed load, or when a flow knows it changed). */
   | { type: 'ACCOUNT.RELOAD_USER' }
+  /** A payment went through (seed 001 §4): subscriptions and entitlements may have changed. */
+  | { type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' }
   | { type: 'ACCOUNT.NOTICE_DISMISS' };
 
 /** Why the viewer is no longer signed in. */

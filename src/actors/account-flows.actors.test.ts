@@ -75,7 +75,11 @@ describe('a deletion in the dialog (seed 001 §2, §4)', () => {
   it('signs out at once and still leaves for /: the page catching up late is not sent to login', async () => {
     const { deps, sent } = depsWith();
     const navigations: DialogNavigation[] = [];
-    const dialog = createActor(provideAccountDialog({ ...deps, navigate: (to) => void navigations.push(to) }), {
+    const dialog = createActor(provideAccountDialog({
+        ...deps,
+        navigate: (to) => void navigations.push(to),
+        checkout: { service: () => null, announceSuccess: () => {} },
+      }), {
       input: { accessModel: 'SVOD', backend: 'own-backend', hasOneTimeOffers: false, referrer: '' },
     });
     dialog.start();

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
 import { accountPageMachine } from '@machines/account-page/account-page.machine';
 import type { DialogNavigation } from '@machines/account-dialog/account-dialog.types';
+import { provideCheckout, provideEntitlementPolling, type CheckoutDeps } from './checkout.actors';
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
 import type { DeleteAccountRequest } from '@machines/delete-account/delete-account.types';
 import type { ToastRequest } from '@machines/login/account-failure';
@@ -55,6 +56,7 @@ export type AccountActorLike = {
       | { type: 'ACCOUNT.LOGOUT' }
       | { type: 'ACCOUNT.SESSION_REVOKED' }
       | { type: 'ACCOUNT.RELOAD_USER' }
+      | { type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' }
       | { type: 'ACCOUNT.USER_UPDATED'; user: AccountUser },
   ): void;
 };
@@ -305,9 +307,21 @@ export function provideAccountPage(deps: AccountFlowDeps & { onConsents: (consen
 }
 
 /** The dialog with every flow inside it provided, and the page's navigation. */
-export function provideAccountDialog(deps: AccountFlowDeps & { navigate: (to: DialogNavigation) => void }) {
+/** What the dialog's payment views need (seed 001 §4): the site's checkout service and the notices. */
+export type DialogCheckoutDeps = CheckoutDeps & {
+  /** The success message of waiting-for-payment (seed 001 §4). */
+  announceSuccess: () => void;
+  /** A payment went through: the page asks its entitlements again. */
+  onPaid?: () => void;
+};
+
+export function provideAccountDialog(
+  deps: AccountFlowDeps & { navigate: (to: DialogNavigation) => void; checkout: DialogCheckoutDeps },
+) {
   return accountDialogMachine.provide({
     actors: {
+      checkoutFlow: provideCheckout(deps.checkout),
+      entitlementPollingFlow: provideEntitlementPolling(deps.checkout),
       loginFlow: provideLoginFlow(deps),
       registerFlow: provideRegisterFlow(deps),
       personalDetailsFlow: providePersonalDetailsFlow(deps),
@@ -317,6 +331,11 @@ export function provideAccountDialog(deps: AccountFlowDeps & { navigate: (to: Di
     },
     actions: {
       navigate: (_, to) => deps.navigate(to),
+      // seed 000 §4, seed 001 §4: after a payment the account reloads subscriptions and entitlements.
+      announcePaid: () => {
+        deps.account()?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' });
+        deps.checkout.onPaid?.();
+      },
     },
   });
 }

@@ -15,7 +15,9 @@ import type {
   AccountSession,
   AccountUser,
   CustomerConsent,
+  Subscription,
 } from '@/services/account/account.types';
+import type { CheckoutService } from '@/services/checkout/checkout.types';
 import type { AccountBackendBundle, SessionDriver } from '@/services/account/session-driver';
 import type { KeyValueStorage } from '@/services/account/token-store';
 import type { Config } from '@/services/config/config.schemas';
@@ -52,6 +54,11 @@ export type AccountRuntime = {
   service(): AccountService | null;
   /** The service once its code has loaded; null on a site without accounts. */
   loadService(): Promise<AccountService | null>;
+  /**
+   * The payment client of the same platform (seed 000 §7), speaking with the account's tokens;
+   * its code loads with the first need (subscriptions after sign-in, the account dialog).
+   */
+  loadCheckout(): Promise<CheckoutService | null>;
   /** The account back ends' favorites and history, for the list flows (seed 000 §7, 002 §7). */
   watchLists: Partial<Record<WatchListsBackendKind, WatchListsBackend>>;
   /** Lets the runtime reach the session actor (systemId 'session'). */
@@ -110,6 +117,26 @@ export function createAccountRuntime(deps: AccountRuntimeDeps): AccountRuntime {
     return bundle.session;
   }
 
+  let checkout: { kind: AccountBackendKind; service: Promise<CheckoutService | null> } | null = null;
+
+  function loadCheckoutFor(kind: AccountBackendKind): Promise<CheckoutService | null> {
+    if (checkout?.kind === kind) return checkout.service;
+    const service = Promise.all([import('@/services/checkout/checkout-backends'), loadBundle(kind)]).then(
+      ([{ createCheckoutBackend }, bundle]) => {
+        const config = deps.config();
+        if (!config || !bundle) return null;
+        return createCheckoutBackend(kind, {
+          urls: deps.urls,
+          config,
+          fetch: deps.fetch,
+          accessToken: () => bundle.service.accessToken(),
+        });
+      },
+    );
+    checkout = { kind, service };
+    return service;
+  }
+
   async function serviceOf(input: BackendInput): Promise<AccountService> {
     const bundle = input.backend === null ? null : await loadBundle(input.backend);
     if (!bundle) throw new Error('No account service on this site');
@@ -140,6 +167,11 @@ export function createAccountRuntime(deps: AccountRuntimeDeps): AccountRuntime {
         (await serviceOf(input)).getCustomerConsents(),
       ),
       logout: fromPromise<void, BackendInput>(async ({ input }) => (await serviceOf(input)).logout()),
+      // seed 000 §4 Login: subscriptions come from the platform that takes the payments.
+      loadSubscriptions: fromPromise<Subscription[], BackendInput>(async ({ input }) => {
+        const service = input.backend === null ? null : await loadCheckoutFor(input.backend);
+        return service ? service.getSubscriptions() : [];
+      }),
       commerceSession: provideCommerceSession(sessionDeps),
       backendSession: provideBackendSession(sessionDeps),
     },
@@ -178,6 +210,10 @@ export function createAccountRuntime(deps: AccountRuntimeDeps): AccountRuntime {
 
   return {
     service: () => loadedBundle(active)?.service ?? null,
+    async loadCheckout() {
+      const kind = active ?? (await accountStarted);
+      return kind === null ? null : loadCheckoutFor(kind);
+    },
     async loadService() {
       const kind = active ?? (await accountStarted);
       return kind === null ? null : ((await loadBundle(kind))?.service ?? null);

@@ -26,13 +26,26 @@ import {
 
 export type CheckoutDeps = {
   /** The site's checkout service (commerce or hosted), looked up when a call runs (it loads lazily). */
-  service: () => CheckoutService | null;
+  service: () => CheckoutService | null | Promise<CheckoutService | null>;
 };
 
-function serviceOf(deps: CheckoutDeps): CheckoutService {
-  const service = deps.service();
+function required(service: CheckoutService | null): CheckoutService {
   if (!service) throw new CheckoutError('server', 'Checkout is not available on this site');
   return service;
+}
+
+/**
+ * Runs a call with the site's service. The service object is never itself the value of a promise
+ * (a promise would ask it for `then`): only a promise the lookup returns is waited for.
+ */
+function withService<T>(deps: CheckoutDeps, call: (service: CheckoutService) => Promise<T>): Promise<T> {
+  try {
+    const found = deps.service();
+    if (found instanceof Promise) return found.then((service) => call(required(service)));
+    return call(required(found));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 /** seed 001 §4 step 1: the order for the chosen offer and the ways it may be paid, together. */
@@ -46,7 +59,7 @@ export async function initialiseCheckout(service: CheckoutService, offer: Offer)
 
 /** The checkout machine with its real actors, every one a call of the checkout service. */
 export function provideCheckout(deps: CheckoutDeps) {
-  const run = <T>(call: (service: CheckoutService) => Promise<T>) => call(serviceOf(deps));
+  const run = <T>(call: (service: CheckoutService) => Promise<T>) => withService(deps, call);
   return checkoutMachine.provide({
     actors: {
       initialiseOffers: fromPromise<Offer[], InitialiseOffersInput>(({ input }) =>
@@ -86,7 +99,7 @@ export function provideEntitlementPolling(deps: CheckoutDeps & { announceSuccess
   return entitlementPollingMachine.provide({
     actors: {
       checkEntitlements: fromPromise<boolean, CheckEntitlementsInput>(({ input }) =>
-        serviceOf(deps).checkEntitlements(input.offerId),
+        withService(deps, (service) => service.checkEntitlements(input.offerId)),
       ),
     },
     actions: { announceSuccess: () => deps.announceSuccess?.() },

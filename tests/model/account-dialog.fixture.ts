@@ -1,6 +1,10 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
-import type { AccountDialogInput, DialogSyncEvent } from '@machines/account-dialog/account-dialog.types';
+import type {
+  AccountDialogInput,
+  DialogPayment,
+  DialogSyncEvent,
+} from '@machines/account-dialog/account-dialog.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import { accountDialogOracle, DIALOG_SEED } from './account-dialog.oracle';
 
@@ -14,6 +18,10 @@ export type AccountDialogProjection = {
   hasToken: boolean;
   welcomeSeconds: number;
   deletePasswordGiven: boolean;
+  /** The offer waiting-for-payment polls for. */
+  paidOfferId: string | null;
+  /** The outcome message shown (its key or text), null when none. */
+  outcome: string | null;
 };
 
 type State = ProjectedState<AccountDialogProjection>;
@@ -40,6 +48,26 @@ const sync = (
   hasPassword: extra.hasPassword ?? true,
   email: extra.email ?? null,
   resetPasswordToken: extra.resetPasswordToken ?? null,
+  payment: extra.payment ?? null,
+});
+
+/** What a page says about a payment (src/screens/account-dialog/dialog-payment.ts). */
+const payment = (offerId: string | null, resume: DialogPayment['checkout']['resume'] = null): DialogPayment => ({
+  offerId,
+  checkout: {
+    offerIds: ['S100000001_NL', 'S100000002_NL'],
+    premier: false,
+    allowedRedirectOrigins: ['http://localhost'],
+    paypalReturnUrls: {
+      successUrl: 'http://localhost/?u=waiting-for-payment',
+      waitingUrl: 'http://localhost/?u=waiting-for-payment',
+      cancelUrl: 'http://localhost/?u=payment-cancelled',
+      errorUrl: 'http://localhost/?u=payment-error',
+    },
+    cardReturnUrl: 'http://localhost/?u=finalize-payment-adyen',
+    referrer,
+    resume,
+  },
 });
 
 const is = (state: State, key: string) => JSON.stringify(state.value).includes(`"${key}"`) || state.value === key;
@@ -76,6 +104,8 @@ export const accountDialogFixture = {
       hasToken: c.resetPasswordToken !== null,
       welcomeSeconds: c.welcomeSeconds,
       deletePasswordGiven: c.deletePasswordGiven,
+      paidOfferId: c.paidOfferId,
+      outcome: c.outcomeMessage ? ('key' in c.outcomeMessage ? c.outcomeMessage.key : c.outcomeMessage.text) : null,
     };
   },
   events: {
@@ -140,7 +170,31 @@ export const accountDialogFixture = {
         offer: fromClosedOnSvod,
       },
       { label: 'u=warning-account-deletion signed in', event: sync('warning-account-deletion', true), offer: fromClosedOnSvod },
-      { label: 'u=choose-offer signed in', event: sync('choose-offer', true), offer: fromClosedOnSvod },
+      { label: 'u=choose-offer signed in', event: sync('choose-offer', true, { payment: payment(null) }), offer: fromClosedOnSvod },
+      { label: 'u=checkout signed in', event: sync('checkout', true, { payment: payment(null) }), offer: fromClosedOnSvod },
+      {
+        label: 'u=finalize-payment-adyen returned',
+        event: sync('finalize-payment-adyen', true, {
+          payment: payment('S100000001_NL', {
+            kind: 'adyen',
+            redirectResult: 'Ab02b4c0!x',
+            orderId: '696000001',
+            offerId: 'S100000001_NL',
+          }),
+        }),
+        offer: fromClosedOnSvod,
+      },
+      {
+        label: 'u=waiting-for-payment with offerId',
+        event: sync('waiting-for-payment', true, { payment: payment('C100000001_NL') }),
+        offer: fromClosedOnSvod,
+      },
+      {
+        label: 'u=waiting-for-payment without an offer',
+        event: sync('waiting-for-payment', true, { payment: payment(null) }),
+        offer: fromClosedOnSvod,
+      },
+      { label: 'u=unsubscribe signed in', event: sync('unsubscribe', true), offer: fromClosedOnSvod },
       { label: 'u=bogus', event: sync('bogus', false), offer: fromClosedOnSvod },
       {
         label: 'no u',
@@ -155,7 +209,18 @@ export const accountDialogFixture = {
         offer: (s) => isHostedSvod(s) && s.value === 'closing' && s.view === 'welcome',
       },
     ],
-    'DIALOG.CLOSE': [{ label: 'close', event: { type: 'DIALOG.CLOSE' }, offer: (s) => is(s, 'notAvailable') || is(s, 'warningAccountDeletion') }],
+    'DIALOG.CLOSE': [
+      {
+        label: 'close',
+        event: { type: 'DIALOG.CLOSE' },
+        offer: (s) => is(s, 'notAvailable') || is(s, 'warningAccountDeletion') || is(s, 'timedOut'),
+      },
+    ],
+    'CHECKOUT.STEP': [
+      { label: 'offer chosen: checkout', event: { type: 'CHECKOUT.STEP', view: 'checkout' }, offer: (s) => s.view === 'choose-offer' },
+      { label: 'change offer: choose-offer', event: { type: 'CHECKOUT.STEP', view: 'choose-offer' }, offer: (s) => s.view === 'checkout' },
+    ],
+    'CHECKOUT.RESTART': [{ label: 'choose again', event: { type: 'CHECKOUT.RESTART' } }],
     'WELCOME.START_WATCHING': [
       { label: 'start watching', event: { type: 'WELCOME.START_WATCHING' }, offer: (s) => s.welcomeSeconds === 10 },
     ],
@@ -190,9 +255,39 @@ export const accountDialogFixture = {
     forgotPassword: [{ label: 'reset mail sent', output: { email: 'viewer@statecast.test', token: null } }],
     changePassword: [{ label: 'password changed', output: { next: 'login' } }],
     deleteAccount: [{ label: 'account deleted', output: { next: 'home' } }],
+    checkout: [
+      { label: 'PayPal redirect', output: { outcome: 'redirect', url: 'http://localhost/__pay/paypal?token=EC-1' }, offer: (s) => s.view === 'checkout' },
+      {
+        label: 'card paid: waiting',
+        output: { outcome: 'waiting-for-payment', offerId: 'S100000001_NL' },
+        offer: (s) => s.view === 'checkout' || s.view === 'finalize-payment-adyen',
+      },
+      { label: 'free subscription: welcome', output: { outcome: 'welcome' }, offer: (s) => s.view === 'checkout' },
+      { label: 'free one-time: base page', output: { outcome: 'base-page' }, offer: (s) => s.view === 'checkout' },
+      {
+        label: 'declined',
+        output: { outcome: 'payment-error', message: { text: 'Your card was declined.' } },
+        offer: (s) => s.view === 'checkout',
+      },
+      {
+        label: 'order unknown',
+        output: { outcome: 'payment-error', message: { key: 'adyen_order_unknown' } },
+        offer: (s) => s.view === 'finalize-payment-adyen',
+      },
+      {
+        label: 'cancelled',
+        output: { outcome: 'payment-cancelled', message: { key: 'checkout.payment_cancelled_message' } },
+        offer: (s) => s.view === 'checkout',
+      },
+    ],
+    entitlementPolling: [
+      { label: 'granted: welcome', output: { outcome: 'granted', route: 'welcome' }, offer: (s) => s.paidOfferId === 'S100000001_NL' },
+      { label: 'granted: base page', output: { outcome: 'granted', route: 'base-page' }, offer: (s) => s.paidOfferId === 'C100000001_NL' },
+      { label: 'five misses', output: { outcome: 'timed-out', messageKey: 'payment.longer_than_usual' } },
+    ],
   },
   errors: Object.fromEntries(
-    ['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount'].map((id) => [
+    ['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount', 'checkout', 'entitlementPolling'].map((id) => [
       id,
       [{ label: `${id} flow crashed`, error: { message: 'Unexpected error' }, offer: isHostedSvod }],
     ]),

@@ -39,6 +39,12 @@ const SEED_CHECKOUT = [
   'upgrade-subscription-error', 'payment-error', 'payment-cancelled', 'unsubscribe', 'renew-subscription', 'edit-card',
   'payment-method', 'payment-method-success', 'waiting-for-payment', 'finalize-payment-adyen', 'finalize-payment-stripe-ppv',
 ];
+/** seed 001 §2, §4: offer choice, payment, the finalisations after a redirect and the outcome views. */
+const SEED_CHECKOUT_FLOW = [
+  'choose-offer', 'checkout', 'finalize-payment-adyen', 'finalize-payment-stripe-ppv', 'payment-error', 'payment-cancelled',
+];
+/** The subscription and payment-method views, not built yet. */
+const SEED_NOT_BUILT = SEED_CHECKOUT.filter((v) => !SEED_CHECKOUT_FLOW.includes(v) && v !== 'waiting-for-payment');
 
 const R = {
   openOnU: 'seed 001 §2: the dialog is open whenever the query parameter u is set (to one of its values)',
@@ -68,9 +74,32 @@ const R = {
   avod: 'seed 001 §6: under the ad-supported model there is no sign-in, so no account dialog',
   close: 'seed 001 §2: closing the dialog removes u from the page',
   crashed: 'seed 001 §8: a flow that fails unexpectedly closes the dialog instead of leaving it stuck',
+  checkout:
+    'seed 001 §4 Checkout: an offer is chosen, an order initialised, then paid by one of four paths; seed 001 §2: choose-offer, checkout and the finalisations after a redirect',
+  checkoutStep: 'seed 001 §2: choose-offer picks the offer, checkout pays: the address names the step shown',
+  redirect: 'seed 001 §4: PayPal (and a card redirect) send the browser to the returned URL',
+  success:
+    'seed 001 §4 step 4: success goes to welcome for subscription offers and to the base page for one-time offers',
+  paid: 'seed 000 §4 Login, seed 001 §4: subscriptions and entitlements are loaded again after a payment',
+  paymentError: 'seed 001 §2, §8: payment errors are shown on payment-error with the message',
+  paymentCancelled: 'seed 001 §2, §8: cancelled shows checkout.payment_cancelled_message (or the message parameter)',
+  waiting:
+    'seed 001 §4 Waiting for payment: entitlements are polled for the paid offer; on access the base page (C or P prefix) or welcome; otherwise payment.longer_than_usual',
+  restart: 'seed 001 §4: after a failed or cancelled payment the viewer may choose an offer again (a new order replaces the old, seed 000 §4)',
 } as const;
 
-const syncOf = (s: Step) => s.event as unknown as { view: string | null; signedIn: boolean; hasPassword: boolean; email: string | null };
+const syncOf = (s: Step) =>
+  s.event as unknown as {
+    view: string | null;
+    signedIn: boolean;
+    hasPassword: boolean;
+    email: string | null;
+    payment?: { offerId: string | null } | null;
+  };
+const checkoutOutcomeOf = (s: Step) =>
+  (s.event as unknown as { output: { outcome: string; url?: string; offerId?: string | null; message?: unknown } }).output;
+const pollingOutcomeOf = (s: Step) =>
+  (s.event as unknown as { output: { outcome: string; route?: string } }).output;
 const isSeedView = (v: string | null): boolean => v !== null && (SEED_VIEWS as readonly string[]).includes(v);
 const tagged = (s: Step, tag: string) => (s.snapshot as { hasTag: (t: string) => boolean }).hasTag(tag);
 const navigate = (params: unknown) => action('navigate', params);
@@ -128,7 +157,27 @@ export const accountDialogOracle = {
       ],
     },
     'open.warningAccountDeletion': { seed: R.view, expect: [openTag, showsView('warning-account-deletion')] },
-    'open.notAvailable': { seed: R.view, expect: [openTag, showsView(SEED_CHECKOUT)] },
+    'open.notAvailable': { seed: R.view, expect: [openTag, showsView(SEED_NOT_BUILT)] },
+    'open.checkout': { seed: R.checkout, expect: [openTag, showsView(SEED_CHECKOUT_FLOW), holds(R.checkout, (s) => (s.snapshot.children as Record<string, unknown>).checkout ? true : 'no checkout flow running')] },
+    'open.leaving': { seed: R.redirect, expect: [openTag] },
+    'open.paymentOutcome': {
+      seed: [R.paymentError, R.paymentCancelled],
+      expect: [
+        openTag,
+        showsView(['payment-error', 'payment-cancelled']),
+        holds(R.paymentError, (s) => (s.state.outcome !== null ? true : 'no message to show')),
+      ],
+    },
+    'open.waitingForPayment.deciding': { seed: R.waiting },
+    'open.waitingForPayment.polling': {
+      seed: R.waiting,
+      expect: [
+        openTag,
+        showsView('waiting-for-payment'),
+        holds(R.waiting, (s) => (s.state.paidOfferId !== null ? true : 'polling without an offer')),
+      ],
+    },
+    'open.waitingForPayment.timedOut': { seed: R.waiting, expect: [openTag, showsView('waiting-for-payment')] },
   },
   transitions: [
     { on: 'xstate.init', expect: [stateIs(R.closedWithoutU, 'closed')] },
@@ -199,8 +248,160 @@ export const accountDialogOracle = {
     },
     {
       on: 'DIALOG.SYNC',
-      where: (s) => s.from === 'closed' && syncOf(s).signedIn && SEED_CHECKOUT.includes(syncOf(s).view ?? ''),
+      where: (s) => s.from === 'closed' && syncOf(s).signedIn && SEED_NOT_BUILT.includes(syncOf(s).view ?? ''),
       expect: [stateIs(R.view, 'open.notAvailable')],
+    },
+    {
+      on: 'DIALOG.SYNC',
+      where: (s) =>
+        s.from === 'closed' &&
+        syncOf(s).signedIn &&
+        ['choose-offer', 'checkout'].includes(syncOf(s).view ?? ''),
+      expect: [
+        stateIs(R.checkout, 'open.checkout'),
+        // A return's parameters belong to the finalisation views only: choosing starts afresh.
+        effectsInclude(R.checkout, invoked('checkout', { resume: null })),
+      ],
+    },
+    {
+      on: 'DIALOG.SYNC',
+      where: (s) => s.from === 'closed' && syncOf(s).signedIn && syncOf(s).view === 'waiting-for-payment',
+      expect: [
+        holds(R.waiting, (s) => {
+          const offerId = syncOf(s).payment?.offerId ?? null;
+          if (offerId === null)
+            return stateIs(R.waiting, 'open.paymentOutcome').check(s) === true &&
+              effectsInclude(R.waiting, navigate({ to: 'view', view: 'payment-error' })).check(s) === true
+              ? true
+              : 'waiting without an offer did not end on payment-error';
+          return effectsInclude(R.waiting, invoked('entitlementPolling', { offerId })).check(s);
+        }),
+      ],
+    },
+    // Checkout outcomes (the flow's output, docs/decisions.md).
+    {
+      from: 'open.checkout',
+      on: 'xstate.done.actor.checkout',
+      where: (s) => checkoutOutcomeOf(s).outcome === 'redirect',
+      expect: [
+        stateIs(R.redirect, 'open.leaving'),
+        holds(R.redirect, (s) => effectsInclude(R.redirect, navigate({ to: 'leave', url: checkoutOutcomeOf(s).url })).check(s)),
+      ],
+    },
+    {
+      from: 'open.checkout',
+      on: 'xstate.done.actor.checkout',
+      where: (s) => checkoutOutcomeOf(s).outcome === 'waiting-for-payment',
+      expect: [
+        stateIs(R.waiting, 'open.waitingForPayment.polling'),
+        projected(R.waiting, { view: 'waiting-for-payment' }),
+        holds(R.waiting, (s) => {
+          const offerId = checkoutOutcomeOf(s).offerId;
+          return effectsInclude(
+            R.waiting,
+            navigate({ to: 'view', view: 'waiting-for-payment', params: { offerId } }),
+            invoked('entitlementPolling', { offerId }),
+          ).check(s);
+        }),
+      ],
+    },
+    {
+      from: 'open.checkout',
+      on: 'xstate.done.actor.checkout',
+      where: (s) => checkoutOutcomeOf(s).outcome === 'welcome',
+      expect: [
+        stateIs(R.success, 'open.welcome.counting'),
+        projected(R.welcome, { welcomeSeconds: DIALOG_SEED.welcomeSeconds }),
+        effectsInclude(R.success, navigate({ to: 'view', view: 'welcome' })),
+        effectsInclude(R.paid, action('announcePaid')),
+      ],
+    },
+    {
+      from: 'open.checkout',
+      on: 'xstate.done.actor.checkout',
+      where: (s) => checkoutOutcomeOf(s).outcome === 'base-page',
+      expect: [
+        stateIs(R.success, 'closing'),
+        effectsInclude(R.success, navigate({ to: 'close' })),
+        effectsInclude(R.paid, action('announcePaid')),
+      ],
+    },
+    {
+      from: 'open.checkout',
+      on: 'xstate.done.actor.checkout',
+      where: (s) => ['payment-error', 'payment-cancelled'].includes(String(checkoutOutcomeOf(s).outcome)),
+      expect: [
+        stateIs(R.paymentError, 'open.paymentOutcome'),
+        holds(R.paymentError, (s) => {
+          const output = checkoutOutcomeOf(s);
+          const message = output.message as { key?: string; text?: string };
+          const shown = (s.snapshot.context as { outcomeMessage: unknown }).outcomeMessage;
+          if (JSON.stringify(shown) !== JSON.stringify(message)) return `shows ${JSON.stringify(shown)}`;
+          return effectsInclude(
+            R.paymentError,
+            navigate({
+              to: 'view',
+              view: output.outcome,
+              ...(message.text ? { params: { message: message.text } } : {}),
+            }),
+          ).check(s);
+        }),
+        effectsExclude(R.paid, action('announcePaid')),
+      ],
+    },
+    {
+      from: 'open.checkout',
+      on: 'CHECKOUT.STEP',
+      expect: [
+        holds(R.checkoutStep, (s) => {
+          const view = (s.event as { view?: string }).view;
+          return s.state.view === view
+            ? effectsInclude(R.checkoutStep, navigate({ to: 'view', view })).check(s)
+            : `shows ${s.state.view}`;
+        }),
+        effectsExclude(R.checkoutStep, invoked('checkout')),
+      ],
+    },
+    {
+      from: 'open.paymentOutcome',
+      on: 'CHECKOUT.RESTART',
+      expect: [
+        stateIs(R.restart, 'open.checkout'),
+        projected(R.restart, { view: 'choose-offer', outcome: null }),
+        effectsInclude(R.restart, navigate({ to: 'view', view: 'choose-offer' }), invoked('checkout', { resume: null })),
+      ],
+    },
+    // Waiting for payment.
+    {
+      from: 'open.waitingForPayment.polling',
+      on: 'xstate.done.actor.entitlementPolling',
+      where: (s) => pollingOutcomeOf(s).outcome === 'granted' && pollingOutcomeOf(s).route === 'welcome',
+      expect: [
+        stateIs(R.waiting, 'open.welcome.counting'),
+        effectsInclude(R.waiting, navigate({ to: 'view', view: 'welcome' })),
+        effectsInclude(R.paid, action('announcePaid')),
+      ],
+    },
+    {
+      from: 'open.waitingForPayment.polling',
+      on: 'xstate.done.actor.entitlementPolling',
+      where: (s) => pollingOutcomeOf(s).outcome === 'granted' && pollingOutcomeOf(s).route === 'base-page',
+      expect: [
+        stateIs(R.waiting, 'closing'),
+        effectsInclude(R.waiting, navigate({ to: 'close' })),
+        effectsInclude(R.paid, action('announcePaid')),
+      ],
+    },
+    {
+      from: 'open.waitingForPayment.polling',
+      on: 'xstate.done.actor.entitlementPolling',
+      where: (s) => pollingOutcomeOf(s).outcome === 'timed-out',
+      expect: [
+        stateIs(R.waiting, 'open.waitingForPayment.timedOut'),
+        effectsExclude(R.waiting, action('navigate')),
+        // The access may still arrive: the account looks again.
+        effectsInclude(R.paid, action('announcePaid')),
+      ],
     },
     // Login.
     {
@@ -240,8 +441,9 @@ export const accountDialogOracle = {
       on: 'xstate.done.actor.personalDetails',
       where: (s) => s.before?.accessModel === 'SVOD',
       expect: [
-        stateIs(R.afterDetails, 'open.notAvailable'),
-        effectsInclude(R.afterDetails, navigate({ to: 'view', view: 'choose-offer' })),
+        stateIs(R.afterDetails, 'open.checkout'),
+        projected(R.afterDetails, { view: 'choose-offer' }),
+        effectsInclude(R.afterDetails, navigate({ to: 'view', view: 'choose-offer' }), invoked('checkout')),
       ],
     },
     {

@@ -23,6 +23,8 @@ export type AccountProjection = {
   user: string | null;
   notice: string | null;
   userAttempts: number;
+  /** How many subscriptions the account holds (seed 000 §4 Login). */
+  subscriptions: number;
 };
 
 type State = ProjectedState<AccountProjection>;
@@ -91,6 +93,8 @@ const R = {
   revoked:
     'seed 002 §4: flows that end the session on the server (password, deletion) clear it without a logout call',
   consents: 'seed 000 §4 Login: consents load after the user',
+  subscriptions:
+    'seed 000 §4 Login: then subscriptions load; seed 001 §4: a payment reloads subscriptions and entitlements (docs/decisions.md: a failed load keeps the last known)',
 } as const;
 
 /** seed 002 §7: 'up to 3 retries' of GET /auth/user. */
@@ -104,7 +108,8 @@ const isUnauthorised = (s: Step) => {
 };
 const signedOutNow = (rule: string, reason: string) => [
   stateIs<AccountProjection>(rule, 'signedOut'),
-  projected<AccountProjection>(rule, { user: null }),
+  // seed 000 §4 Logout clears user, subscription, transactions, payment and consents.
+  projected<AccountProjection>(rule, { user: null, subscriptions: 0 }),
   effectsInclude<AccountProjection>(rule, emitted({ type: 'account.signedOut', reason })),
 ];
 const toLogin = (rule: string, own: boolean) =>
@@ -152,6 +157,18 @@ export const accountOracle = {
           effectsInclude<AccountProjection>(
             R.consents,
             invoked('loadConsents', { backend: s.state.backend }),
+          ).check(s),
+        ),
+      ],
+    },
+    'signedIn.loadingSubscriptions': {
+      seed: R.subscriptions,
+      expect: [
+        holds(R.subscriptions, (s) => (s.state.user !== null ? true : 'subscriptions load before the user is set')),
+        holds(R.subscriptions, (s) =>
+          effectsInclude<AccountProjection>(
+            R.subscriptions,
+            invoked('loadSubscriptions', { backend: s.state.backend }),
           ).check(s),
         ),
       ],
@@ -255,7 +272,35 @@ export const accountOracle = {
     {
       from: 'signedIn.loadingConsents',
       on: ['xstate.done.actor.loadConsents', 'xstate.error.actor.loadConsents'],
-      expect: [stateIs(R.consents, 'signedIn.ready')],
+      expect: [stateIs(R.subscriptions, 'signedIn.loadingSubscriptions')],
+    },
+    {
+      from: 'signedIn.loadingSubscriptions',
+      on: 'xstate.done.actor.loadSubscriptions',
+      expect: [
+        stateIs(R.subscriptions, 'signedIn.ready'),
+        holds(R.subscriptions, (s) => {
+          const loaded = (s.event as { output?: unknown[] }).output?.length ?? -1;
+          return s.state.subscriptions === loaded ? true : `${s.state.subscriptions} kept of ${loaded} loaded`;
+        }),
+      ],
+    },
+    {
+      from: 'signedIn.loadingSubscriptions',
+      on: 'xstate.error.actor.loadSubscriptions',
+      expect: [
+        stateIs(R.subscriptions, 'signedIn.ready'),
+        holds(R.subscriptions, (s) =>
+          s.state.subscriptions === (s.before?.subscriptions ?? 0) ? true : 'a failed load changed the subscriptions',
+        ),
+      ],
+    },
+    {
+      on: 'ACCOUNT.RELOAD_SUBSCRIPTIONS',
+      expect: [
+        stateIs(R.subscriptions, 'signedIn.loadingSubscriptions'),
+        effectsInclude(R.subscriptions, invoked('loadSubscriptions')),
+      ],
     },
     {
       on: 'ACCOUNT.SIGNED_IN',
@@ -333,6 +378,7 @@ export const accountFixture = {
     user: snapshot.context.user?.fullName ?? null,
     notice: snapshot.context.notice?.kind ?? null,
     userAttempts: snapshot.context.userAttempts,
+    subscriptions: snapshot.context.subscriptions.length,
   }),
   events: {
     'ACCOUNT.SIGNED_IN': [
@@ -378,6 +424,13 @@ export const accountFixture = {
         offer: (s) => isLive(s) && isCommerce(s) && s.user !== 'Veronica Viewer',
       },
     ],
+    'ACCOUNT.RELOAD_SUBSCRIPTIONS': [
+      {
+        label: 'a payment went through',
+        event: { type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' },
+        offer: (s) => isLive(s) && isCommerce(s) && s.user === 'Vera Viewer',
+      },
+    ],
     'ACCOUNT.NOTICE_DISMISS': [
       { label: 'dismiss notice', event: { type: 'ACCOUNT.NOTICE_DISMISS' }, offer: (s) => s.notice !== null },
     ],
@@ -395,6 +448,25 @@ export const accountFixture = {
     loadUser: [{ label: 'user loaded', output: vera }],
     loadConsents: [
       { label: 'consents loaded', output: [{ name: 'terms', version: '2', state: 'accepted', value: null }] },
+    ],
+    loadSubscriptions: [
+      {
+        label: 'one subscription',
+        output: [
+          {
+            subscriptionId: '590680399',
+            offerId: 'S100000001_NL',
+            status: 'active',
+            offerTitle: 'Monthly subscription',
+            expiresAt: 1_900_000_000,
+            period: 'month',
+            nextPaymentPrice: 6.99,
+            nextPaymentCurrency: 'EUR',
+            paymentMethod: 'card',
+          },
+        ],
+      },
+      { label: 'no subscription', output: [], offer: (s) => isCommerce(s) && s.subscriptions === 0 },
     ],
     logout: [{ label: 'logout ok', output: undefined }],
   },
@@ -416,6 +488,13 @@ export const accountFixture = {
       {
         label: 'consents fail',
         error: { code: 'server', message: 'Unable to fetch Customer consents.' },
+        offer: (s) => isCommerce(s) && s.user === 'Vera Viewer',
+      },
+    ],
+    loadSubscriptions: [
+      {
+        label: 'subscriptions fail',
+        error: { code: 'server', message: 'Request failed with 500' },
         offer: (s) => isCommerce(s) && s.user === 'Vera Viewer',
       },
     ],

@@ -2,19 +2,23 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
-import type { DialogNavigation } from '@machines/account-dialog/account-dialog.types';
+import type { DialogNavigation, DialogView } from '@machines/account-dialog/account-dialog.types';
 import { selectDialog, type DialogScreen } from '@machines/account-dialog/account-dialog.selectors';
 import { provideAccountDialog } from '@/actors/account-flows.actors';
 import { ACCOUNT_DIALOG_QUERY_KEY, accountDialogHref, paths } from '@/app/paths';
+import { getAccountRuntime } from '@/app/account-runtime-holder';
 import { useStartedApp } from '@/app/providers';
 import { Modal } from '@/components/ui/modal';
 import { useAccount, useAccountFlowDeps } from '../account/account-runtime';
 import { AccountToastHost } from './account-toast-host';
+import { payments } from './page-offers';
+import { PaymentToastHost, paymentToasts } from './payment-toasts';
 import { DialogBody } from './dialog-views';
+import { PAYMENT_PARAMS, rememberPaidOffer, useDialogPayment } from './dialog-payment';
 import { SocialSignIn } from './social-sign-in';
 
 /** Query values that belong to the dialog and go when it closes (seed 001 §2). */
-const DIALOG_PARAMS = [ACCOUNT_DIALOG_QUERY_KEY, 'email', 'resetPasswordToken', 'message'];
+const DIALOG_PARAMS = [ACCOUNT_DIALOG_QUERY_KEY, 'email', 'resetPasswordToken', ...PAYMENT_PARAMS];
 
 /** Where a navigation request of the dialog leads, from the page it is on. */
 export function dialogTargetHref(location: Pick<Location, 'pathname' | 'search' | 'hash'>, to: DialogNavigation): string {
@@ -29,12 +33,17 @@ export function dialogTargetHref(location: Pick<Location, 'pathname' | 'search' 
       const query = params.toString();
       return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
     }
+    case 'leave':
+      return to.url;
     case 'view': {
       const params = new URLSearchParams(location.search);
-      // A reset link's token and address are spent once the dialog moves on.
+      // A reset link's token and address are spent once the dialog moves on, and so is what a
+      // provider's return said.
       params.delete('resetPasswordToken');
       params.delete('email');
+      for (const key of PAYMENT_PARAMS) params.delete(key);
       if (to.email) params.set('email', to.email);
+      for (const [key, value] of Object.entries(to.params ?? {})) params.set(key, value);
       return accountDialogHref({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, to.view);
     }
   }
@@ -52,7 +61,21 @@ const titles: Record<DialogScreen, string> = {
   deletionConfirmation: 'account:delete_account.title',
   warningAccountDeletion: 'account:dialog.warning_deletion_title',
   notAvailable: 'account:dialog.not_available_title',
+  checkout: 'account:choose_offer_view.title',
+  leaving: 'account:checkout.title',
+  paymentOutcome: 'account:checkout.payment_error_title',
+  waitingForPayment: 'account:payment.title',
+  waitingTimedOut: 'account:payment.title',
 };
+
+/** Views sharing a screen under their own title (seed 001 §2). */
+const viewTitles: Partial<Record<DialogView, string>> = {
+  checkout: 'account:checkout.title',
+  'payment-cancelled': 'account:checkout.payment_cancelled_title',
+};
+
+const titleKeyOf = (screen: DialogScreen, view: DialogView | null) =>
+  (screen === 'checkout' || screen === 'paymentOutcome') && view && viewTitles[view] ? viewTitles[view] : titles[screen];
 
 /**
  * The account dialog (seed 001 §2): it tells the dialog machine what the URL and the account
@@ -76,7 +99,21 @@ export function AccountDialogHost() {
       ...deps,
       navigate: (to) => {
         const { location: here, navigate: go } = latest.current;
-        void go(dialogTargetHref(here, to), { replace: 'replace' in to && to.replace === true });
+        if (to.to === 'leave') {
+          // The provider returns to this page; the offer paid for is remembered for its return.
+          rememberPaidOffer(actorRef.current?.getSnapshot().children.checkout?.getSnapshot().context.order?.offerId);
+          window.location.assign(to.url);
+          return;
+        }
+        const href = dialogTargetHref(here, to);
+        // The page may already say it (an outcome read from the address).
+        if (href === `${here.pathname}${here.search}${here.hash}`) return;
+        void go(href, { replace: 'replace' in to && to.replace === true });
+      },
+      checkout: {
+        service: () => getAccountRuntime()?.loadCheckout() ?? null,
+        announceSuccess: () => paymentToasts.push('payment.success'),
+        onPaid: () => payments.markPaid(),
       },
     }),
   );
@@ -88,11 +125,15 @@ export function AccountDialogHost() {
       referrer: typeof window === 'undefined' ? '' : window.location.href,
     },
   });
+  const actorRef = useRef<typeof actor | null>(null);
+  actorRef.current = actor;
 
   const params = new URLSearchParams(location.search);
   const view = params.get(ACCOUNT_DIALOG_QUERY_KEY);
   const email = params.get('email');
   const token = params.get('resetPasswordToken');
+  const payment = useDialogPayment(location, started);
+  const paymentKey = JSON.stringify(payment);
   // Signed in, the user (a social account may have no password) must be known before routing.
   const settled =
     account.status !== 'restoring' && account.status !== 'loggingOut' && (!account.signedIn || account.user !== null);
@@ -107,8 +148,9 @@ export function AccountDialogHost() {
       hasPassword,
       email,
       resetPasswordToken: token,
+      payment: paymentKey === 'null' ? null : (JSON.parse(paymentKey) as typeof payment),
     });
-  }, [actor, settled, view, account.signedIn, hasPassword, email, token]);
+  }, [actor, settled, view, account.signedIn, hasPassword, email, token, paymentKey]);
 
   // seed 000 §2, seed 002 §4: tokens in the hash finish a social sign-in, once; a viewer who is
   // signed in already has the #token stripped from the address.
@@ -128,7 +170,7 @@ export function AccountDialogHost() {
       {dialog.phase !== 'closed' ? (
         <Modal
           title={String(
-            t((screen ? titles[screen] : 'account:dialog.close') as never, {
+            t((screen ? titleKeyOf(screen, dialog.view) : 'account:dialog.close') as never, {
               siteName: started.config.siteName || String(t('common:default_site_name' as never)),
             } as never),
           )}
@@ -144,6 +186,7 @@ export function AccountDialogHost() {
         <SocialSignIn tokens={social} onFinished={() => setSocialPhase('done')} />
       ) : null}
       <AccountToastHost />
+      <PaymentToastHost />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ForgotPasswordForm, SendResetLink } from '../account/forms/forgot-passw
 import { LoginForm } from '../account/forms/login-form';
 import { PersonalDetailsForm } from '../account/forms/personal-details-form';
 import { RegisterForm } from '../account/forms/register-form';
+import { CheckoutFlowView, PaymentOutcomeView, WaitingForPaymentView } from './checkout-views';
 
 type DialogActor = ActorRefFrom<typeof accountDialogMachine>;
 
@@ -125,6 +126,16 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
           </div>
         </div>
       );
+    case 'checkout':
+      return children.checkout ? <CheckoutFlowView actor={children.checkout} dialog={actor} /> : null;
+    case 'leaving':
+      return <LoadingIndicator label={t('form.working')} />;
+    case 'paymentOutcome':
+      return <PaymentOutcomeView dialog={actor} model={dialog} />;
+    case 'waitingForPayment':
+      return <WaitingForPaymentView dialog={actor} timedOut={false} />;
+    case 'waitingTimedOut':
+      return <WaitingForPaymentView dialog={actor} timedOut />;
     case 'notAvailable':
       return <p className="account-form__note">{t('dialog.not_available_message')}</p>;
     default:

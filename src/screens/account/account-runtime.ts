@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import {
   selectAccountStatus,
   selectFeatures,
+  selectHasSubscription,
+  selectSubscriptions,
   selectUser,
   type AccountActorRef,
   type AccountStatus,
 } from '@machines/account/account.selectors';
-import type { AccountFeatures, AccountUser } from '@/services/account/account.types';
+import type { AccountFeatures, AccountUser, Subscription } from '@/services/account/account.types';
 import type { AccountFlowDeps } from '@/actors/account-flows.actors';
 import { useAccountActor } from '@/app/account-actor';
 import { useAppRuntime } from '@/app/providers';
@@ -22,7 +24,13 @@ export type AccountView = {
   signedIn: boolean;
   user: AccountUser | null;
   features: AccountFeatures | null;
+  /** seed 000 §4 Login: the viewer's subscriptions (a new list after every reload). */
+  subscriptions: readonly Subscription[];
+  /** A current subscription (seed 000 §4): the access rules read it. */
+  hasSubscription: boolean;
 };
+
+const NO_SUBSCRIPTIONS: readonly Subscription[] = [];
 
 /** Where the viewer's account stands, for guards and views. */
 export function useAccount(): AccountView {
@@ -35,7 +43,9 @@ export function useAccount(): AccountView {
   );
   const user = useSelector(actor, (s) => (s ? selectUser(s) : null));
   const features = useSelector(actor, (s) => (s ? selectFeatures(s) : null));
-  return { status, signedIn: status === 'signedIn', user, features };
+  const subscriptions = useSelector(actor, (s) => (s ? selectSubscriptions(s) : NO_SUBSCRIPTIONS));
+  const hasSubscription = useSelector(actor, (s) => (s ? selectHasSubscription(s) : false));
+  return { status, signedIn: status === 'signedIn', user, features, subscriptions, hasSubscription };
 }
 
 function safeStorage(): Storage | null {

@@ -50,6 +50,7 @@ function MyAccountScreenContent() {
         <AboutYou actor={actor} user={user} />
         <EmailSection actor={actor} user={user} canEdit={Boolean(features?.canUpdateEmail)} />
         <PasswordSection user={user} canChangeWithOldPassword={Boolean(features?.canChangePasswordWithOldPassword)} />
+        <SubscriptionSection />
         <ConsentSections actor={actor} answers={consents} />
         {features?.canExportAccountData ? <ExportSection actor={actor} /> : null}
         {features?.canDeleteAccount ? <DeleteSection /> : null}
@@ -384,9 +385,8 @@ function ExportSection({ actor }: { actor: PageActor }) {
 function DeleteSection() {
   const { t } = useTranslation(['account']);
   const location = useLocation();
-  // seed 001 §2: warning-account-deletion when a subscription exists. Subscriptions belong to the
-  // checkout work; until it reports them the page opens delete-account.
-  const hasSubscription = false;
+  // seed 001 §2: warning-account-deletion when a subscription exists.
+  const { hasSubscription } = useAccount();
   return (
     <Section title={t('account:account_page.delete_section')} id="account-delete">
       <p>{t('account:account_page.delete_text')}</p>
@@ -396,6 +396,36 @@ function DeleteSection() {
       >
         {t('account:account_page.delete')}
       </Link>
+    </Section>
+  );
+}
+
+/**
+ * The viewer's subscriptions as the account flow loaded them (seed 000 §4 Login, seed 001 §3):
+ * offer, status and the date it renews or ends (seconds since the epoch).
+ */
+function SubscriptionSection() {
+  const { t, i18n } = useTranslation(['account']);
+  const { subscriptions } = useAccount();
+  const dateOf = (seconds: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+  return (
+    <Section title={t('account:account_page.subscription_section')} id="account-subscription">
+      {subscriptions.length === 0 ? (
+        <p>{t('account:account_page.no_subscription')}</p>
+      ) : (
+        <ul className="account-subscriptions">
+          {subscriptions.map((subscription) => (
+            <li key={subscription.subscriptionId} data-testid="subscription">
+              <strong>{subscription.offerTitle || subscription.offerId}</strong>{' '}
+              {t('account:account_page.subscription_line', {
+                status: String(t(`account:account_page.subscription_status.${subscription.status}` as never)),
+                date: dateOf(subscription.expiresAt),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

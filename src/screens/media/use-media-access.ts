@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   selectIsEntitled,
@@ -14,6 +14,7 @@ import { offersForProvider } from '@/services/content/media.mappers';
 import { isMediaLocked } from '@/services/content/media-lock';
 import type { MediaItem } from '@/services/content/media.types';
 import { useAccount } from '@/screens/account/account-runtime';
+import { pageOffers, usePaymentsSeen } from '@/screens/account-dialog/page-offers';
 import { accountServiceOf } from '@/screens/account/account-service';
 
 /** The offers' provider of each integration (seed 000 §3 `productIds` entries `provider:offerId`). */
@@ -42,11 +43,11 @@ export function useMediaAccess(item: MediaItem): MediaAccessView {
   const location = useLocation();
   const viewerKnown = account.status !== 'restoring';
   const signedIn = account.signedIn;
-  // Subscriptions arrive with the checkout work; until then a subscription shows as an entitlement.
+  // seed 000 §6: a subscriber plays SVOD media no premier offer restricts.
   const preEntitled = !isMediaLocked(item, {
     accessModel: config.accessModel,
     isSignedIn: signedIn,
-    hasSubscription: false,
+    hasSubscription: account.hasSubscription,
   });
   const provider = integration ? OFFER_PROVIDER[integration] : null;
   const mediaOfferIds = provider
@@ -80,6 +81,24 @@ export function useMediaAccess(item: MediaItem): MediaAccessView {
       return;
     actor.send({ type: 'ACCESS.VIEWER_CHANGED', viewerKnown, signedIn, preEntitled });
   }, [actor, viewerKnown, signedIn, preEntitled]);
+
+  // seed 001 §4: 'buy' opens choose-offer with this page's offers (premier media defaults to one-time).
+  const offerKey = [...mediaOfferIds, ...subscriptionOfferIds].join();
+  const premier = item.mediaOffers.some((offer) => offer.premier);
+  useEffect(() => {
+    pageOffers.set({ offerIds: offerKey ? offerKey.split(',') : [], premier });
+    return () => pageOffers.set(null);
+  }, [offerKey, premier]);
+
+  // A payment went through: the item's own offers are asked again (a one-time offer opens no
+  // subscription), so a paid item plays without a reload.
+  const paymentsSeen = usePaymentsSeen();
+  const seenPayments = useRef(paymentsSeen);
+  useEffect(() => {
+    if (seenPayments.current === paymentsSeen) return;
+    seenPayments.current = paymentsSeen;
+    if (signedIn) actor.send({ type: 'ACCESS.RECHECK' });
+  }, [actor, paymentsSeen, signedIn]);
 
   const entitled = useSelector(actor, selectIsEntitled);
   const paywall = useSelector(actor, selectPaywall);

@@ -405,6 +405,11 @@ export interface AccountService {
    * own back end GET /entitlements/{offerId}. False is an answer; a failed call throws.
    */
   checkEntitlement(offerId: string): Promise<boolean>;
+  /**
+   * A valid access token of the session (waiting while a refresh is under way), or null when
+   * signed out: the payment client of the same platform speaks with it (seed 000 §7).
+   */
+  accessToken(): Promise<string | null>;
 
   // --- lists ----------------------------------------------------------------------------------
   /** Favorites and watch history kept with the account (seed 000 §7, 002 §7). */
@@ -428,3 +433,20 @@ export interface SessionGate {
   accessToken(): Promise<string | null>;
   reportUnauthorized(rejectedToken: string): Promise<string>;
 }
+
+/** seed 000 §3, seed 001 §3 Subscription: what the account shows and the access rules read. */
+export type SubscriptionStatus = 'active' | 'active_trial' | 'cancelled' | 'expired' | 'terminated';
+
+export type Subscription = {
+  subscriptionId: string;
+  offerId: string;
+  status: SubscriptionStatus;
+  offerTitle: string;
+  /** Seconds since the epoch (seed 001 §3). */
+  expiresAt: number;
+  /** month, year, day, week or granted (seed 001 §3). */
+  period: string;
+  nextPaymentPrice: number;
+  nextPaymentCurrency: string;
+  paymentMethod: string | null;
+};

@@ -140,3 +140,38 @@ export const hostedExternalPaymentSchema = z.looseObject({ endpoint: z.string() 
 export const hostedCardPaymentSchema = z.looseObject({
   redirect_url: z.catch(z.optional(z.nullable(z.string())), null),
 });
+
+/** seed 000 §3 Subscription (reference subscription.json), GET /customers/{id}/subscriptions items. */
+export const commerceSubscriptionSchema = z.looseObject({
+  subscriptionId: id,
+  offerId: z.string(),
+  status: z.catch(z.string(), 'terminated'),
+  expiresAt: money,
+  nextPaymentPrice: money,
+  nextPaymentCurrency: z.catch(z.string(), 'EUR'),
+  paymentMethod: optionalText,
+  offerTitle: z.catch(z.string(), ''),
+  period: z.catch(z.string(), 'month'),
+});
+
+export const commerceSubscriptionsSchema = z.looseObject({
+  items: z.array(commerceSubscriptionSchema),
+});
+
+/** seed 000 §7 hosted GET /subscriptions (limit 15, page 0). */
+export const hostedSubscriptionsSchema = z.looseObject({
+  collection: z.array(
+    z.looseObject({
+      subscription_id: id,
+      access_fee_id: id,
+      item_title: z.catch(z.string(), ''),
+      action_type: z.catch(z.string(), ''),
+      status: z.catch(z.string(), ''),
+      next_rebill_date: money,
+      subscription_price: money,
+      currency: z.catch(z.string(), 'EUR'),
+      payment_method_name: optionalText,
+      access_type: z.catch(z.looseObject({ period: z.catch(z.string(), 'month') }), { period: 'month' }),
+    }),
+  ),
+});

@@ -5,6 +5,10 @@
  * the server's message.
  */
 
+import type { Subscription, SubscriptionStatus } from '../account/account.types';
+
+export type { Subscription, SubscriptionStatus };
+
 /** seed 001 §3: subscription (svod) or one-time (tvod). */
 export type OfferKind = 'svod' | 'tvod';
 
@@ -151,6 +155,8 @@ export interface CheckoutService {
   getPaymentMethods(): Promise<PaymentMethod[]>;
   /** Is this offer entitled now (waiting for payment, seed 001 §4)? */
   checkEntitlements(offerId: string): Promise<boolean>;
+  /** The viewer's subscriptions (seed 000 §4 Login, §7), loaded after sign-in and after a payment. */
+  getSubscriptions(): Promise<Subscription[]>;
 }
 
 /** What the gateway's drop-in form is created with. */

@@ -490,6 +490,8 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
       requireFeature(COMMERCE_FEATURES, 'canDeleteAccount');
     },
 
+    accessToken: () => gate.accessToken(),
+
     async checkEntitlement(offerId) {
       const data = await call('GET', `/entitlements/${encodeURIComponent(offerId)}`, { auth: 'gate' });
       return parseAnswer(accessGrantedSchema, data, 'entitlement').accessGranted;

@@ -600,6 +600,8 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       }
     },
 
+    accessToken: () => gate.accessToken(),
+
     async checkEntitlement(offerId) {
       let body: unknown;
       try {

@@ -465,6 +465,8 @@ export function createOwnBackendAccount(options: OwnBackendAccountOptions): Acco
         await request('/auth/account', { method: 'DELETE', ...(password ? { body: { password } } : {}) });
       }),
 
+    accessToken: () => gate.accessToken(),
+
     async checkEntitlement(offerId) {
       const body = await request(`/entitlements/${encodeURIComponent(offerId)}`);
       return parseAnswer(accessGrantedEnvelopeSchema, body, 'entitlement').responseData.accessGranted;

@@ -24,6 +24,7 @@ import {
   commerceOrderAnswerSchema,
   commerceOrderSchema,
   commercePaymentMethodsSchema,
+  commerceSubscriptionsSchema,
   paypalTokenSchema,
   type CommerceOffer,
   type CommerceOrder,
@@ -34,6 +35,7 @@ import {
   type Offer,
   type Order,
   type PaymentMethod,
+  type SubscriptionStatus,
 } from '../checkout.types';
 import { offerKindOf } from '../offer-kind';
 
@@ -75,7 +77,8 @@ export function toOrder(order: CommerceOrder): Order {
       taxValue: order.priceBreakdown.taxValue,
     },
     discount: { applied: order.discount.applied, type: order.discount.type, periods: order.discount.periods },
-    paymentMethodId: order.paymentMethodId ?? null,
+    // The platform writes 0 for "no payment method yet" (reference order.json).
+    paymentMethodId: order.paymentMethodId && order.paymentMethodId !== '0' ? order.paymentMethodId : null,
   };
 }
 
@@ -111,7 +114,9 @@ export function createCommerceCheckout(options: CommerceCheckoutOptions): Checko
 
   async function customerId(): Promise<string> {
     const token = await requireToken(options.accessToken);
-    const value = jwtPayload(token)?.customerId;
+    // The event site pays here with its own back end's JWT, which names the customer in `sub`.
+    const payload = jwtPayload(token);
+    const value = payload?.customerId ?? payload?.sub;
     if (typeof value !== 'string' && typeof value !== 'number')
       throw new CheckoutError('not_logged_in', 'Invalid JWT token');
     return String(value);
@@ -208,6 +213,27 @@ export function createCommerceCheckout(options: CommerceCheckoutOptions): Checko
       const data = await call('GET', `/entitlements/${encodeURIComponent(offerId)}`);
       return parseChecked(accessGrantedSchema, data, 'entitlement').accessGranted;
     },
+    async getSubscriptions() {
+      const data = await call('GET', `/customers/${encodeURIComponent(await customerId())}/subscriptions`);
+      return parseChecked(commerceSubscriptionsSchema, data, 'subscriptions').items.map((item) => ({
+        subscriptionId: item.subscriptionId,
+        offerId: item.offerId,
+        status: commerceStatusOf(item.status),
+        offerTitle: item.offerTitle,
+        expiresAt: item.expiresAt,
+        period: item.period,
+        nextPaymentPrice: item.nextPaymentPrice,
+        nextPaymentCurrency: item.nextPaymentCurrency,
+        paymentMethod: item.paymentMethod ?? null,
+      }));
+    },
   };
   return service;
+}
+
+const COMMERCE_STATUSES: readonly SubscriptionStatus[] = ['active', 'active_trial', 'cancelled', 'expired', 'terminated'];
+
+/** The platform's statuses are the seed's (seed 001 §3); anything else is terminated. */
+export function commerceStatusOf(status: string): SubscriptionStatus {
+  return (COMMERCE_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'terminated';
 }

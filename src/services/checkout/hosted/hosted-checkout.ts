@@ -24,6 +24,7 @@ import {
   hostedDiscountSchema,
   hostedExternalPaymentSchema,
   hostedPaymentMethodsSchema,
+  hostedSubscriptionsSchema,
   type HostedAccessFee,
 } from '../checkout.schemas';
 import {
@@ -32,6 +33,7 @@ import {
   type Offer,
   type Order,
   type PaymentMethod,
+  type SubscriptionStatus,
 } from '../checkout.types';
 
 /** seed 000 §8 hosted-platform generic errors of the checkout calls. */
@@ -268,6 +270,42 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
       const { expires_at: expiresAt } = parseChecked(hostedItemAccessSchema, body, 'item access');
       return expiresAt === 0 || expiresAt * 1000 > Date.now();
     },
+    async getSubscriptions() {
+      // seed 000 §7, §9: GET /subscriptions, limit 15, page 0.
+      const data = await call('GET', '/subscriptions?limit=15&page=0', 'Failed to get subscriptions');
+      return parseChecked(hostedSubscriptionsSchema, data, 'subscriptions').collection.map((row) => ({
+        subscriptionId: row.subscription_id,
+        offerId: `S${row.access_fee_id}`,
+        status: hostedStatusOf(row.action_type),
+        offerTitle: row.item_title,
+        expiresAt: row.next_rebill_date,
+        period: row.access_type.period,
+        nextPaymentPrice: row.subscription_price,
+        nextPaymentCurrency: row.currency,
+        paymentMethod: row.payment_method_name ?? null,
+      }));
+    },
   };
   return service;
+}
+
+/**
+ * seed 000 §4 "Subscription status, hosted-platform mode": free-trial becomes active_trial,
+ * recurrent active, canceled cancelled, incomplete_expired and ended expired, anything else
+ * terminated.
+ */
+export function hostedStatusOf(actionType: string): SubscriptionStatus {
+  switch (actionType) {
+    case 'free-trial':
+      return 'active_trial';
+    case 'recurrent':
+      return 'active';
+    case 'canceled':
+      return 'cancelled';
+    case 'incomplete_expired':
+    case 'ended':
+      return 'expired';
+    default:
+      return 'terminated';
+  }
 }

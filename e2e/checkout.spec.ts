@@ -1,0 +1,242 @@
+import { test, expect } from './support/stack-fixture';
+import { CARDS, CheckoutUi } from './models/checkout.model';
+
+// Checkout in the account dialog (seed 001 §2, §4, §8) on the payment stand-ins
+// (server/modules/accounts/README.md "Payments"). Waiting-for-payment polls every 3000 ms (seed 001
+// §9): the tests move the page's clock instead of waiting, and set when the stand-in grants access.
+
+test.describe('checkout: the four payment paths', () => {
+  test('commerce, no payment details: FREEPASS, Continue, welcome; the locked item plays without a reload', async ({
+    page,
+    stack,
+  }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    // Access arrives with the payment (no delay), so the reload after it finds the subscription.
+    await checkout.grantSettings({ grantDelayMs: 0 });
+    await checkout.signIn();
+    await checkout.openMedia();
+    await expect(checkout.startLink('Buy')).toBeVisible();
+    await checkout.buy();
+    await checkout.checkAccessibility();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.applyCoupon('FREEPASS');
+    await expect(checkout.dialog.getByTestId('order-total')).toHaveText('€0.00');
+    await checkout.checkAccessibility();
+    await checkout.button('Continue').click();
+    await checkout.seeWelcome();
+    await checkout.button('Start watching').click();
+    await expect(checkout.dialog).toBeHidden();
+    // seed 000 §4: the subscription was loaded after the payment, so the item opens at once.
+    await expect(checkout.startLink('Start watching')).toBeVisible();
+    const held = await checkout.payments();
+    expect(held.subscriptions).toHaveLength(1);
+  });
+
+  test('commerce, card gateway: Adyen redirect, finalize-payment-adyen, access on the third check, welcome', async ({
+    page,
+    stack,
+  }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.grantSettings({ grantOnCheck: 3 });
+    await checkout.signIn();
+    await checkout.openOffers();
+    await checkout.chooseOffer(/^Annual subscription:/);
+    await checkout.selectMethod('Credit card');
+    await checkout.button('Pay').click();
+    await checkout.button('Continue to card payment').click();
+    await checkout.onProviderPage('Authorise payment');
+    await checkout.seeTitle('Payment');
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await expect(checkout.dialog.getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
+    await checkout.checkAccessibility();
+    // seed 001 §4, §9: a check every 3000 ms; the stand-in grants on the third.
+    await checkout.passPollInterval(2);
+    await expect(checkout.dialog.getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
+    await checkout.passPollInterval(1);
+    await checkout.seeWelcome();
+    await expect(page.getByText('Payment successful')).toBeVisible();
+    const checks = await stack.requests('GET /commerce/entitlements/*');
+    expect(checks.map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  test('commerce, PayPal: approve on the provider page, waiting-for-payment, welcome', async ({ page, stack }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.grantSettings({ grantOnCheck: 1 });
+    await checkout.signIn();
+    await checkout.openMedia();
+    await checkout.buy();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('PayPal');
+    await checkout.button('Continue to PayPal').click();
+    await checkout.onProviderPage('Approve payment');
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.passPollInterval(1);
+    await checkout.seeWelcome();
+  });
+
+  test('commerce, PayPal cancelled on the provider page: payment-cancelled, then choose again', async ({
+    page,
+    stack,
+  }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.signIn();
+    await checkout.openMedia();
+    await checkout.buy();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('PayPal');
+    await checkout.button('Continue to PayPal').click();
+    await checkout.onProviderPage('Cancel and return');
+    await checkout.seeTitle('Payment cancelled');
+    await expect(page).toHaveURL(/[?&]u=payment-cancelled/);
+    await checkout.checkAccessibility();
+    await checkout.button('Choose an offer').click();
+    await checkout.seeTitle('Choose an offer');
+    await expect(page).toHaveURL(/[?&]u=choose-offer/);
+  });
+
+  test('hosted, card: paid at once, waiting-for-payment, welcome; the account lists the subscription', async ({
+    page,
+    stack,
+  }) => {
+    const checkout = new CheckoutUi(page, stack, 'hosted');
+    await checkout.grantSettings({ grantOnCheck: 1 });
+    await checkout.signIn();
+    await checkout.openMedia();
+    await checkout.buy();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('Credit card');
+    await checkout.fillCard(CARDS.paid);
+    await checkout.checkAccessibility();
+    await checkout.button('Pay').click();
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.passPollInterval(1);
+    await checkout.seeWelcome();
+    await checkout.button('Start watching').click();
+    await expect(checkout.startLink('Start watching')).toBeVisible();
+    await page.goto('/u/my-account?app-config=svodhost');
+    await expect(page.getByTestId('subscription')).toContainText('Active');
+  });
+
+  test('hosted, card with 3-D Secure: the challenge, finalize-payment-stripe-ppv, welcome', async ({
+    page,
+    stack,
+  }) => {
+    const checkout = new CheckoutUi(page, stack, 'hosted');
+    await checkout.grantSettings({ grantOnCheck: 1 });
+    await checkout.signIn();
+    await checkout.openMedia();
+    await checkout.buy();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('Credit card');
+    await checkout.fillCard(CARDS.threeDSecure);
+    await checkout.button('Pay').click();
+    await checkout.onProviderPage('Complete authentication');
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.passPollInterval(1);
+    await checkout.seeWelcome();
+  });
+});
+
+test.describe('checkout: errors and waiting', () => {
+  test('coupon errors, and an order that is gone returns to choose-offer', async ({ page, stack }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.signIn();
+    await checkout.openMedia();
+    await checkout.buy();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    // seed 000 §8: 'Invalid coupon code' and 'Invalid coupon code for this offer'.
+    await checkout.applyCoupon('NOPE');
+    await expect(checkout.dialog.getByText('Coupon code is not valid')).toBeVisible();
+    await checkout.applyCoupon('YEARLY25');
+    await expect(checkout.dialog.getByText('This coupon is not valid for this offer')).toBeVisible();
+    await checkout.checkAccessibility();
+    // seed 000 §8, seed 001 §4: 'Order not found' clears the order and goes back to choose-offer.
+    const { orders } = await checkout.payments();
+    for (const order of orders) await checkout.dropOrder(order.id);
+    await checkout.applyCoupon('WELCOME10');
+    await checkout.seeTitle('Choose an offer');
+    await expect(page).toHaveURL(/[?&]u=choose-offer/);
+  });
+
+  test('hosted, a declined card ends on payment-error with the processor message', async ({ page, stack }) => {
+    const checkout = new CheckoutUi(page, stack, 'hosted');
+    await checkout.signIn();
+    await checkout.openMedia();
+    await checkout.buy();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('Credit card');
+    await checkout.fillCard(CARDS.declined);
+    await checkout.button('Pay').click();
+    await checkout.seeTitle('Payment failed');
+    await expect(page).toHaveURL(/[?&]u=payment-error/);
+    await expect(checkout.dialog.getByText('Your card was declined.')).toBeVisible();
+  });
+
+  test('no access after five checks: payment.longer_than_usual', async ({ page, stack }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.grantSettings({ grantNever: true });
+    await checkout.signIn();
+    await checkout.openOffers();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('PayPal');
+    await checkout.button('Continue to PayPal').click();
+    await checkout.onProviderPage('Approve payment');
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.passPollInterval(5);
+    await expect(
+      checkout.dialog.getByText('Your payment is taking longer than usual. Please check back later.'),
+    ).toBeVisible();
+    expect(await stack.requests('GET /commerce/entitlements/*')).toHaveLength(5);
+  });
+
+  test('a card gateway return without an order id shows adyen_order_unknown', async ({ page, stack }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.signIn();
+    await page.goto('/?app-config=svodcomm&u=finalize-payment-adyen&redirectResult=Ab02b4c0!x');
+    await checkout.seeTitle('Payment failed');
+    await expect(checkout.dialog.getByText('We could not find your order. Please try again.')).toBeVisible();
+  });
+});
+
+test.describe('checkout: paid once', () => {
+  test('reload, back, a replayed return and a double click during a payment path charge one order once', async ({
+    page,
+    stack,
+  }) => {
+    const checkout = new CheckoutUi(page, stack, 'commerce');
+    await checkout.grantSettings({ grantNever: true });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await checkout.signIn();
+    await checkout.openOffers();
+    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.selectMethod('Credit card');
+    await checkout.button('Pay').click();
+    // A double click on the gateway's button sends one payment.
+    await checkout.button('Continue to card payment').dblclick();
+    await checkout.onProviderPage('Authorise payment');
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    const returnUrl = visited.find((url) => url.includes('u=finalize-payment-adyen'));
+    expect(returnUrl, 'the gateway returned with its redirectResult').toBeTruthy();
+
+    // Reload while waiting; back to the provider's page and authorise again; replay the return.
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await page.goBack();
+    await checkout.onProviderPage('Authorise payment');
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await page.goto(returnUrl as string);
+    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+
+    await checkout.grantSettings({ grantNever: false, grantOnCheck: 1 });
+    await checkout.passPollInterval(1);
+    await checkout.seeWelcome();
+    const held = await checkout.payments();
+    expect(held.orders, 'one order').toHaveLength(1);
+    expect(held.charges, 'paid once').toHaveLength(1);
+    expect(held.charges[0]?.orderId).toBe(held.orders[0]?.id);
+    expect(await stack.requests('POST /commerce/connectors/adyen/initial-payment')).toHaveLength(1);
+  });
+});
