@@ -12,6 +12,14 @@ type ScreenLoader = () => Promise<ScreenModule>;
 /** Route screens, each its own chunk so that the entry chunk holds none of them. */
 const screens = {
   home: () => import('@/screens/home/home-screen'),
+  // The index route: the event home on the event site, the catalogue home elsewhere.
+  homeRoute: () => import('@/screens/event/home-route'),
+  sports: () => import('@/screens/event/sports-screen'),
+  sport: () => import('@/screens/event/sport-screen'),
+  federations: () => import('@/screens/event/federations-screen'),
+  federation: () => import('@/screens/event/federation-screen'),
+  athletes: () => import('@/screens/event/athletes-screen'),
+  athlete: () => import('@/screens/event/athlete-screen'),
   notFound: () => import('@/screens/not-found/not-found-screen'),
   media: () => import('@/screens/media/media-screen'),
   playlist: () => import('@/screens/playlist/playlist-screen'),
@@ -51,7 +59,7 @@ export const appRoutes: RouteObject[] = [
         // Errors inside a screen keep the header and footer around the error page.
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await screens.home()).default }) },
+          { index: true, lazy: async () => ({ Component: (await screens.homeRoute()).default }) },
 
           // seed 000 §2
           screen(paths.media.path, screens.media),
@@ -81,15 +89,15 @@ export const appRoutes: RouteObject[] = [
           // seed 002 §2
           screen(paths.federationEmbed.path, notYetBuilt),
           screen(paths.live.path, notYetBuilt),
-          screen(paths.sports.path, notYetBuilt),
-          screen(paths.sport.path, notYetBuilt),
-          screen(paths.federations.path, notYetBuilt),
-          screen(paths.federation.path, notYetBuilt),
+          screen(paths.sports.path, screens.sports),
+          screen(paths.sport.path, screens.sport),
+          screen(paths.federations.path, screens.federations),
+          screen(paths.federation.path, screens.federation),
           screen(paths.results.path, notYetBuilt),
           screen(paths.podcasts.path, notYetBuilt),
           screen(paths.podcast.path, notYetBuilt),
-          screen(paths.athletes.path, notYetBuilt),
-          screen(paths.athlete.path, notYetBuilt),
+          screen(paths.athletes.path, screens.athletes),
+          screen(paths.athlete.path, screens.athlete),
           screen(paths.privacyPolicy.path, notYetBuilt),
           screen(paths.termsOfService.path, notYetBuilt),
           screen(paths.cookiesPolicy.path, notYetBuilt),

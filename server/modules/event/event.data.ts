@@ -297,8 +297,8 @@ export function buildEventDataset(anchorMs: number): EventDataset {
     underCounterImage: { url: eventImage('hero', 'under-counter') },
     watchLiveText: 'The Games are live: watch now',
     carouselVideos: [
-      { _key: 'hero', title: 'Featured', playlist: 'FeAtUr01', type: 'hero' },
-      { _key: 'events', title: 'Live events', playlist: 'EvEnTs01', type: 'playlist' },
+      { _key: 'hero', title: 'Live events', playlist: 'EvEnTs01', type: 'hero' },
+      { _key: 'featured', title: 'Featured', playlist: 'FeAtUr01', type: 'playlist' },
       { _key: 'docs', title: 'Documentaries', playlist: 'DoCuMe01', type: 'playlist' },
       { _key: 'replays', title: 'Replays', playlist: 'MoViEs01', type: 'playlist' },
     ],
