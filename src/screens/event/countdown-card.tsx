@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectCountdownView } from '@machines/countdown/countdown.selectors';
@@ -24,7 +24,11 @@ export function CountdownCard({ target, end, watchLiveText, imageSrc }: Countdow
   const headingId = useId();
   const [logic] = useState(() => provideCountdown());
   const actor = useActorRef(logic, { input: { now: Date.now(), target, end, watchLiveText } });
+  // New dates from a refetch of the home content; the first ones are the input already.
+  const shown = useRef({ target, end });
   useEffect(() => {
+    if (shown.current.target === target && shown.current.end === end) return;
+    shown.current = { target, end };
     actor.send({ type: 'DATES.CHANGE', target, end });
   }, [actor, target, end]);
   const view = useSelector(actor, selectCountdownView);

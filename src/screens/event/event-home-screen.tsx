@@ -83,7 +83,7 @@ export default function EventHomeScreen() {
           imageSrc={home.data.underCounterImage?.url}
         />
       ) : null}
-      {heroList?.data && heroList.data.playlist.length > 0 ? <HeroSlider items={heroList.data.playlist} /> : null}
+      {heroList?.data && heroList.data.playlist.length > 0 ? <HeroSlider items={heroList.data.playlist} label={heroEntry?.title} /> : null}
       {sports.data && sports.data.length > 0 ? (
         <EventCarousel
           title={t('event:sports_title')}

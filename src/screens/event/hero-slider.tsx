@@ -42,7 +42,7 @@ function Slide({ item, role, smallScreen }: { item: MediaItem; role: string; sma
  * The hero slider (seed 002 §2): one slide at a time, moved by the chevrons, the dots (a range of
  * 3, seed 002 §9) or a swipe; the slider flow runs the phases, this draws them (`data-phase`).
  */
-export function HeroSlider({ items }: { items: readonly MediaItem[] }) {
+export function HeroSlider({ items, label }: { items: readonly MediaItem[]; label?: string | null }) {
   const { t } = useTranslation(['event']);
   const labelId = useId();
   const smallScreen = useSmallScreen();
@@ -88,7 +88,7 @@ export function HeroSlider({ items }: { items: readonly MediaItem[] }) {
       onPointerCancel={() => (swipe.current = null)}
     >
       <h2 id={labelId} className="visually-hidden">
-        {t('event:slider_label')}
+        {label || t('event:slider_label')}
       </h2>
       <div className="hero-slider__track">
         <Slide key={`${view.index}:${current.mediaid}`} item={current} role={incoming ? 'leaving' : 'current'} smallScreen={smallScreen} />
