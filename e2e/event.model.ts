@@ -65,3 +65,15 @@ export class EventSite {
 }
 
 export { expect };
+
+/**
+ * On a paused page clock the query cache delivers answers on a timer, so nothing loaded shows
+ * until the clock moves: move it in 10 ms steps until `locator` is visible (at most `limitMs`).
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator, limitMs = 3_000): Promise<void> {
+  for (let spent = 0; spent <= limitMs; spent += 10) {
+    if (await locator.isVisible()) return;
+    await page.clock.runFor(10);
+  }
+  await expect(locator).toBeVisible();
+}

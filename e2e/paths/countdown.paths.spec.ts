@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import type { countdownMachine } from '@machines/countdown/countdown.machine';
 import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
+import { runClockUntilVisible } from '../event.model';
 
 // The countdown card of the event home (tests/model/countdown.fixture.ts) on a stopped browser
 // clock: the page opens at the path's `now` with the home content's dates set to the path's, and
@@ -43,7 +44,9 @@ const plan = {
     await page.clock.install({ time: now - 10_000 });
     await page.clock.pauseAt(now);
     await page.goto('/?app-config=eventweb');
-    await expect(page.getByTestId('event-hero')).toBeVisible();
+    // The card mounts a few milliseconds after the path's `now`: never before it, so the seconds
+    // left are those of the path, and each tick below still falls inside its second.
+    await runClockUntilVisible(page, page.getByTestId('event-hero'));
   },
   inputs: {
     'two seconds before the start': {},

@@ -2,6 +2,7 @@ import type { heroSliderMachine } from '@machines/hero-slider/hero-slider.machin
 import { flowModel } from '../support/paths-catalogue';
 import { describePaths, type DriverContext, type PathExclusion, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
+import { runClockUntilVisible } from '../event.model';
 
 // The hero slider of the event home (tests/model/hero-slider.fixture.ts), fed by the live events
 // playlist (three items) on a stopped browser clock: chevrons, dots and mouse swipes move it, and
@@ -13,6 +14,7 @@ type Ctx = DriverContext<World>;
 const slider = (ctx: Ctx) => ctx.page.getByRole('region', { name: 'Live events', exact: true });
 
 async function swipe(ctx: Ctx, distance: number) {
+  await slider(ctx).scrollIntoViewIfNeeded();
   const box = await slider(ctx).boundingBox();
   if (!box) throw new Error('the hero slider is not on the page');
   const y = box.y + box.height / 3;
@@ -55,6 +57,7 @@ const plan = {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/?app-config=eventweb');
+    await runClockUntilVisible(page, slider(ctx));
   },
   inputs: {
     'three slides': {},

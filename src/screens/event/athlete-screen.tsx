@@ -8,6 +8,7 @@ import type { AthleteDetail } from '@/services/event/event.schemas';
 import { useEventClient } from './event-client';
 import { filterQuery, readFilters } from './event-filters';
 import { EventGrid, FederationTile, InfoSection, QueryFallback } from './event-parts';
+import { withEventTexts } from './event-translations';
 
 /** The back breadcrumb: the athletes list with the filters the viewer came with (seed 002 §2). */
 function Breadcrumb() {
@@ -91,7 +92,7 @@ function AthleteView({ athlete }: { athlete: AthleteDetail }) {
 }
 
 /** /athletes/{slug} (seed 002 §2); "Athlete not found!" when there is no such athlete. */
-export default function AthleteScreen() {
+function AthleteScreen() {
   const { slug = '' } = useParams();
   const { t } = useTranslation(['event']);
   const athlete = useQuery(eventQueries.athlete(useEventClient(), slug));
@@ -108,3 +109,5 @@ export default function AthleteScreen() {
     </>
   );
 }
+
+export default withEventTexts(AthleteScreen);

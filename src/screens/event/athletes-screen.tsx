@@ -10,6 +10,7 @@ import { useEventClient } from './event-client';
 import { ALL, filterQuery, readFilters, type ListFilters } from './event-filters';
 import { AthleteTile, EventGrid, LoadMoreButton, QueryFallback, useRevealed } from './event-parts';
 import { FilterSelect } from './filter-select';
+import { withEventTexts } from './event-translations';
 
 /** seed 002 §9: 20 athletes a page unless the CMS page says otherwise. */
 export const ATHLETES_PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ function AthleteList({ athletes, filters, pageSize, label, loadMoreLabel }: { at
 }
 
 /** /athletes (seed 002 §2): sport and country filters kept in the query string, 'Load More'. */
-export default function AthletesScreen() {
+function AthletesScreen() {
   const { t } = useTranslation(['event']);
   const client = useEventClient();
   const [params, setParams] = useSearchParams();
@@ -84,3 +85,5 @@ export default function AthletesScreen() {
     </div>
   );
 }
+
+export default withEventTexts(AthletesScreen);

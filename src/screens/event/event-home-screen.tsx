@@ -17,6 +17,7 @@ import { CountdownCard } from './countdown-card';
 import { EventCarousel, SportTile } from './event-parts';
 import { useEventClient } from './event-client';
 import { HeroSlider } from './hero-slider';
+import { withEventTexts } from './event-translations';
 
 const toTime = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 
@@ -47,7 +48,7 @@ function useSignedIn(): boolean {
  * shelves for a signed-in viewer, then the playlist shelves the CMS lists. A failed shelf says
  * 'Could not load items'; when none has anything to show, the empty-shelves message stands in.
  */
-export default function EventHomeScreen() {
+function EventHomeScreen() {
   const { t } = useTranslation(['common', 'error', 'event']);
   const { config, client, language } = useCatalogue();
   const eventClient = useEventClient();
@@ -125,3 +126,5 @@ export default function EventHomeScreen() {
     </div>
   );
 }
+
+export default withEventTexts(EventHomeScreen);

@@ -6,6 +6,7 @@ import { eventQueries } from '@/services/event/event.queries';
 import type { FederationDetail } from '@/services/event/event.schemas';
 import { useEventClient } from './event-client';
 import { EventCarousel, FederationTile, InfoSection, QueryFallback } from './event-parts';
+import { withEventTexts } from './event-translations';
 
 function FederationView({ federation }: { federation: FederationDetail }) {
   const { t } = useTranslation(['event']);
@@ -49,7 +50,7 @@ function FederationView({ federation }: { federation: FederationDetail }) {
 }
 
 /** /federations/{slug} (seed 002 §2); "Federation not found!" when there is no such federation. */
-export default function FederationScreen() {
+function FederationScreen() {
   const { slug = '' } = useParams();
   const { t } = useTranslation(['event']);
   const federation = useQuery(eventQueries.federation(useEventClient(), slug));
@@ -61,3 +62,5 @@ export default function FederationScreen() {
     </div>
   );
 }
+
+export default withEventTexts(FederationScreen);

@@ -9,6 +9,7 @@ import { useEventClient } from './event-client';
 import { ALL, filterQuery, readFilters } from './event-filters';
 import { EventGrid, FederationTile, LoadMoreButton, QueryFallback, useRevealed } from './event-parts';
 import { FilterSelect } from './filter-select';
+import { withEventTexts } from './event-translations';
 
 /** seed 002 §9: 20 federations a page unless the CMS page says otherwise. */
 export const FEDERATIONS_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ function FederationList({ federations, pageSize, label, loadMoreLabel }: { feder
 }
 
 /** /federations (seed 002 §2): filtered by sport through a dropdown (`?sport=`), with 'Load More'. */
-export default function FederationsScreen() {
+function FederationsScreen() {
   const { t } = useTranslation(['event']);
   const client = useEventClient();
   const [params, setParams] = useSearchParams();
@@ -70,3 +71,5 @@ export default function FederationsScreen() {
     </div>
   );
 }
+
+export default withEventTexts(FederationsScreen);

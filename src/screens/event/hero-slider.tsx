@@ -24,7 +24,7 @@ function Slide({ item, role, smallScreen }: { item: MediaItem; role: string; sma
   const image = item.backgroundImage || item.image;
   return (
     <div className="hero-slider__slide" data-role={role} aria-hidden={role === 'leaving' ? true : undefined}>
-      {image ? <img className="hero-slider__image" src={withImageWidth(image, HERO_IMAGE_WIDTH)} alt="" /> : null}
+      {image ? <img className="hero-slider__image" src={withImageWidth(image, HERO_IMAGE_WIDTH)} alt="" draggable={false} /> : null}
       <div className="hero-slider__content">
         <h2 className="hero-slider__title">{item.title}</h2>
         {item.description ? <p className="hero-slider__description">{item.description}</p> : null}
@@ -52,7 +52,9 @@ export function HeroSlider({ items, label }: { items: readonly MediaItem[]; labe
   const swipe = useRef<{ x: number; time: number } | null>(null);
   const root = useRef<HTMLElement>(null);
 
-  const onPointerDown = (event: PointerEvent) => {
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    // Buttons and links keep their clicks; a swipe starts anywhere else.
+    if ((event.target as Element).closest('button, a')) return;
     swipe.current = { x: event.clientX, time: event.timeStamp };
   };
   const onPointerUp = (event: PointerEvent) => {
@@ -86,6 +88,8 @@ export function HeroSlider({ items, label }: { items: readonly MediaItem[]; labe
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (swipe.current = null)}
+      // A native drag of an image or link would cancel the pointer and swallow the swipe.
+      onDragStart={(event) => event.preventDefault()}
     >
       <h2 id={labelId} className="visually-hidden">
         {label || t('event:slider_label')}

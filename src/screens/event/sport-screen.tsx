@@ -6,6 +6,7 @@ import { eventQueries } from '@/services/event/event.queries';
 import type { SportDetail } from '@/services/event/event.schemas';
 import { useEventClient } from './event-client';
 import { EventCarousel, EventGrid, FederationTile, gradientStyle, InfoSection, QueryFallback, SportTile } from './event-parts';
+import { withEventTexts } from './event-translations';
 
 function SportView({ sport }: { sport: SportDetail }) {
   const { t } = useTranslation(['event']);
@@ -92,7 +93,7 @@ function SportView({ sport }: { sport: SportDetail }) {
 }
 
 /** /sports/{slug} (seed 002 §2); "Sport Category not found!" when there is no such sport. */
-export default function SportScreen() {
+function SportScreen() {
   const { slug = '' } = useParams();
   const { t } = useTranslation(['event']);
   const sport = useQuery(eventQueries.sport(useEventClient(), slug));
@@ -104,3 +105,5 @@ export default function SportScreen() {
     </div>
   );
 }
+
+export default withEventTexts(SportScreen);

@@ -4,12 +4,13 @@ import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/services/event/event.queries';
 import { useEventClient } from './event-client';
 import { EventGrid, LoadMoreButton, QueryFallback, SportTile, useRevealed } from './event-parts';
+import { withEventTexts } from './event-translations';
 
 /** seed 002 §9: 8 sports a page unless the CMS page says otherwise. */
 export const SPORTS_PAGE_SIZE = 8;
 
 /** /sports (seed 002 §2): every sport but the excluded one, a page at a time with 'Load More'. */
-export default function SportsScreen() {
+function SportsScreen() {
   const { t } = useTranslation(['event']);
   const client = useEventClient();
   const page = useQuery(eventQueries.page(client, 'sports'));
@@ -38,3 +39,5 @@ export default function SportsScreen() {
     </div>
   );
 }
+
+export default withEventTexts(SportsScreen);

@@ -1,11 +1,11 @@
 // The English bundle, one lazily loaded chunk (src/i18n/i18n.ts). Its shape types every key.
 import type { AccountResources } from './account';
+import type eventTexts from './event.json';
 import common from './common.json';
 import cookiebanner from './cookiebanner.json';
 import demo from './demo.json';
 import epg from './epg.json';
 import error from './error.json';
-import event from './event.json';
 import menu from './menu.json';
 import search from './search.json';
 import user from './user.json';
@@ -18,7 +18,6 @@ export const resources = {
   demo,
   epg,
   error,
-  event,
   menu,
   search,
   user,
@@ -29,4 +28,7 @@ export const resources = {
 export type CoreResources = typeof resources;
 
 /** Every namespace of seed 001 §9, for typed keys. */
-export type LocaleResources = CoreResources & AccountResources;
+export type LocaleResources = CoreResources & AccountResources & EventResources;
+
+/** The event site's texts: loaded with its screens (src/screens/event/event-translations.tsx). */
+export type EventResources = { event: typeof eventTexts };

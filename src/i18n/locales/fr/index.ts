@@ -5,7 +5,6 @@ import cookiebanner from './cookiebanner.json';
 import demo from './demo.json';
 import epg from './epg.json';
 import error from './error.json';
-import event from './event.json';
 import menu from './menu.json';
 import search from './search.json';
 import user from './user.json';
@@ -17,7 +16,6 @@ export const resources = {
   demo,
   epg,
   error,
-  event,
   menu,
   search,
   user,
