@@ -7,6 +7,9 @@ import { test } from './support/stack-fixture';
  * string, and axe at desktop and phone widths.
  */
 test.describe('event site', () => {
+  // Each test walks a list, a detail page and their messages, with axe at two widths per screen.
+  test.describe.configure({ timeout: 60_000 });
+
   test('home: hidden heading, hero video, countdown, sports carousel, CMS shelves', async ({ page, stack }) => {
     const site = new EventSite(page, stack);
     await site.open('/');

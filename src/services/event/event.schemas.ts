@@ -94,7 +94,7 @@ export const eventPageSchema = z.object({
       title: text,
       description: text,
       listType: text,
-      totalPerPage: z.nullish(z.number().check(z.int(), z.positive())),
+      totalPerPage: z.nullish(z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, 'Must be a whole number above 0'))),
       labelLoadMore: text,
     }),
   ),
