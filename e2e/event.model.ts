@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, type Stack } from './support/stack-fixture';
+import { expect as baseExpect, type Stack } from './support/stack-fixture';
+
+/**
+ * The event journeys open several fresh pages each (app start, the event texts, CMS queries): on
+ * the shared two-core machine a first screen can take longer than the suite's 5 s.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The event site's screens on `?app-config=eventweb` (seed 002 §2), read as a viewer reads them. */
 export class EventSite {

@@ -90,6 +90,7 @@ test.describe('event site', () => {
     await site.expectAccessibleAtBothWidths();
 
     await site.open('/federations?sport=archery');
+    await expect(grid.getByRole('listitem')).toHaveCount(3);
     await expect(site.select('Sport')).toHaveValue('archery');
     await grid.getByRole('link').first().click();
     await expect(site.heading(/Archery Federation/)).toBeVisible();
