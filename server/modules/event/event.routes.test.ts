@@ -11,7 +11,8 @@ async function groq(stack: Awaited<ReturnType<typeof createTestStack>>, query: s
   return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { description: string } } };
 }
 
-describe('event CMS stand-in', () => {
+// Each test starts its own in-memory stack: the first start loads the database engine (seconds on a busy machine).
+describe('event CMS stand-in', { timeout: 30_000 }, () => {
   it('generates the same dataset every time, with the sizes of seed 002', () => {
     const a = buildEventDataset(NOW);
     const b = buildEventDataset(NOW);
