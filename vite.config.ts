@@ -26,6 +26,10 @@ const stackPaths = [
   '/__captcha',
   // The payment providers' pages (card 3-D Secure, Adyen, PayPal) of the payment stand-ins.
   '/__pay',
+  // the event site's CMS queries, media search, podcast feeds and pictures
+  '/sanity',
+  '/media-search',
+  '/event',
   // The own back end's favourites, but not the app's /favorites page.
   '^/favorite(/|\\?|$)',
 ];

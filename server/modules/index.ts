@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/index.js';
 import { captchaModule } from './captcha/index.js';
 import { configsModule } from './configs.routes.js';
 import { contentModule } from './content/content.routes.js';
+import { eventModule } from './event/event.routes.js';
 import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
 import { paymentsModule } from './payments/index.js';
@@ -18,4 +19,5 @@ export const defaultModules: readonly StackModule[] = [
   paymentsModule,
   captchaModule,
   contentModule,
+  eventModule,
 ];

@@ -202,7 +202,7 @@ describe('when the app has started', () => {
     expect(document.documentElement.dataset.region).toBeUndefined();
   });
 
-  it.each(['/nowhere', '/sports/judo'])(
+  it.each(['/nowhere', '/podcasts/judo'])(
     'shows the not-found page at %s until that screen exists',
     async (path) => {
       renderApp({ path });

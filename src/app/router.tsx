@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
 import { RouteErrorScreen } from '@/screens/errors/route-error-screen';
 import { RequireSignIn } from '@/screens/account/require-sign-in';
 import { AppLayout } from '@/screens/layout/app-layout';
 import { paths } from './paths';
+import { useStartedApp } from './providers';
 
 type ScreenModule = { default: ComponentType };
 type ScreenLoader = () => Promise<ScreenModule>;
@@ -12,6 +13,13 @@ type ScreenLoader = () => Promise<ScreenModule>;
 /** Route screens, each its own chunk so that the entry chunk holds none of them. */
 const screens = {
   home: () => import('@/screens/home/home-screen'),
+  eventHome: () => import('@/screens/event/event-home-screen'),
+  sports: () => import('@/screens/event/sports-screen'),
+  sport: () => import('@/screens/event/sport-screen'),
+  federations: () => import('@/screens/event/federations-screen'),
+  federation: () => import('@/screens/event/federation-screen'),
+  athletes: () => import('@/screens/event/athletes-screen'),
+  athlete: () => import('@/screens/event/athlete-screen'),
   notFound: () => import('@/screens/not-found/not-found-screen'),
   media: () => import('@/screens/media/media-screen'),
   playlist: () => import('@/screens/playlist/playlist-screen'),
@@ -35,6 +43,18 @@ const screens = {
  */
 const notYetBuilt: ScreenLoader = screens.notFound;
 
+const CatalogueHome = lazy(screens.home);
+const EventHome = lazy(screens.eventHome);
+
+/**
+ * The index route: the event home on the event site (`custom.eventSite`, seed 002 §2 "Home"),
+ * the catalogue home everywhere else; each is its own chunk.
+ */
+function HomeSwitch() {
+  const { config } = useStartedApp();
+  return <Suspense fallback={null}>{config.isEventSite ? <EventHome /> : <CatalogueHome />}</Suspense>;
+}
+
 function screen(path: string, load: ScreenLoader): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
@@ -51,7 +71,15 @@ export const appRoutes: RouteObject[] = [
         // Errors inside a screen keep the header and footer around the error page.
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await screens.home()).default }) },
+          {
+            index: true,
+            // The catalogue home's chunk still loads while the app starts, as it did before the
+            // event home existed; the event home's loads once the config says it is wanted.
+            lazy: async () => {
+              await screens.home();
+              return { Component: HomeSwitch };
+            },
+          },
 
           // seed 000 §2
           screen(paths.media.path, screens.media),
@@ -81,15 +109,15 @@ export const appRoutes: RouteObject[] = [
           // seed 002 §2
           screen(paths.federationEmbed.path, notYetBuilt),
           screen(paths.live.path, notYetBuilt),
-          screen(paths.sports.path, notYetBuilt),
-          screen(paths.sport.path, notYetBuilt),
-          screen(paths.federations.path, notYetBuilt),
-          screen(paths.federation.path, notYetBuilt),
+          screen(paths.sports.path, screens.sports),
+          screen(paths.sport.path, screens.sport),
+          screen(paths.federations.path, screens.federations),
+          screen(paths.federation.path, screens.federation),
           screen(paths.results.path, notYetBuilt),
           screen(paths.podcasts.path, notYetBuilt),
           screen(paths.podcast.path, notYetBuilt),
-          screen(paths.athletes.path, notYetBuilt),
-          screen(paths.athlete.path, notYetBuilt),
+          screen(paths.athletes.path, screens.athletes),
+          screen(paths.athlete.path, screens.athlete),
           screen(paths.privacyPolicy.path, notYetBuilt),
           screen(paths.termsOfService.path, notYetBuilt),
           screen(paths.cookiesPolicy.path, notYetBuilt),

@@ -15,6 +15,7 @@ export const namespaces = [
   'demo',
   'epg',
   'error',
+  'event',
   'menu',
   'search',
   'us_state',

@@ -9,10 +9,12 @@ import { languageFixture } from './language.fixture';
 import { changePasswordFixture } from './change-password.fixture';
 import { checkoutFixture } from './checkout.fixture';
 import { commerceSessionFixture } from './commerce-session.fixture';
+import { countdownFixture } from './countdown.fixture';
 import { deleteAccountFixture } from './delete-account.fixture';
 import { entitlementPollingFixture } from './entitlement-polling.fixture';
 import { favoritesFixture } from './favorites.fixture';
 import { forgotPasswordFixture } from './forgot-password.fixture';
+import { heroSliderFixture } from './hero-slider.fixture';
 import { liveGuideFixture } from './live-guide.fixture';
 import { loginFixture } from './login.fixture';
 import { mediaAccessFixture } from './media-access.fixture';
@@ -59,6 +61,8 @@ export const flows = {
   share: shareFixture,
   'social-sign-in': socialSignInFixture,
   'watch-history': watchHistoryFixture,
+  countdown: countdownFixture,
+  'hero-slider': heroSliderFixture,
 } satisfies Record<string, AnyMachineFixture>;
 
 export type FlowName = keyof typeof flows;

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resources as coreResources } from '@/i18n/locales/en';
 import { resources as accountResources } from '@/i18n/locales/en/account';
+import event from '@/i18n/locales/en/event.json';
 
-const resources = { ...coreResources, ...accountResources };
+const resources = { ...coreResources, ...accountResources, event };
 import { namespaces } from '@/i18n/languages';
 
 const srcDir = fileURLToPath(new URL('../../../src', import.meta.url));

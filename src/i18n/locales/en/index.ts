@@ -1,5 +1,6 @@
 // The English bundle, one lazily loaded chunk (src/i18n/i18n.ts). Its shape types every key.
 import type { AccountResources } from './account';
+import type eventTexts from './event.json';
 import common from './common.json';
 import cookiebanner from './cookiebanner.json';
 import demo from './demo.json';
@@ -27,4 +28,7 @@ export const resources = {
 export type CoreResources = typeof resources;
 
 /** Every namespace of seed 001 §9, for typed keys. */
-export type LocaleResources = CoreResources & AccountResources;
+export type LocaleResources = CoreResources & AccountResources & EventResources;
+
+/** The event site's texts: loaded with its screens (src/screens/event/event-translations.tsx). */
+export type EventResources = { event: typeof eventTexts };
