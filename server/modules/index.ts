@@ -5,6 +5,7 @@ import { configsModule } from './configs.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
+import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings.routes.js';
 
@@ -18,4 +19,5 @@ export const defaultModules: readonly StackModule[] = [
   paymentsModule,
   captchaModule,
   contentModule,
+  notificationsModule,
 ];
