@@ -49,6 +49,15 @@ export const notificationsMachine = setup({
     input: {} as NotificationsInput,
     emitted: {} as NotificationsEmitted,
     tags: {} as 'loading' | 'loadingMore' | 'opening',
+    /** Child id -> actor name, so `snapshot.children.<id>` is typed. */
+    children: {} as {
+      watchViewer: 'watchViewer';
+      watchLocalReads: 'watchLocalReads';
+      loadFirstPage: 'loadFirstPage';
+      loadPage: 'loadPage';
+      markRead: 'markRead';
+      realtime: 'realtime';
+    },
   },
   actors: {
     /** Sends `VIEWER.CHANGE` whenever the signed-in viewer changes (src/actors/notifications.actors.ts). */
