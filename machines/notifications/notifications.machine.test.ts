@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { notificationsMachine } from './notifications.machine';
+import { notificationsMachine, realtimeLogic } from './notifications.machine';
 import { notificationsRealtimeMachine } from './notifications-realtime.machine';
 import { badgeText, channelEvents, reconnectDelayMs, targetOf } from './notifications.rules';
 import type { AppNotification, FirstPage, RealtimeEvent, RealtimeInput } from './notifications.types';
@@ -68,7 +68,7 @@ describe('notifications flow', () => {
       notificationsMachine.provide({
         actors: {
           loadFirstPage: fromPromise(load),
-          realtime: notificationsRealtimeMachine.provide({
+          realtime: realtimeLogic.provide({
             actors: {
               connect: fromCallback<RealtimeEvent, RealtimeInput>(({ input }) => {
                 realtimeInputs.push(input);

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import { notificationsRealtimeMachine } from './notifications-realtime.machine';
 import {
   NOTIFICATIONS_PAGE_SIZE,
@@ -19,8 +19,17 @@ import type {
   NotificationsEvent,
   NotificationsInput,
   NotificationsPage,
+  RealtimeNews,
   Viewer,
 } from './notifications.types';
+
+/** The realtime connection, telling this flow what arrives and that it is back after a drop. */
+export const realtimeLogic = notificationsRealtimeMachine.provide({
+  actions: {
+    forward: sendParent(({ event }) => event as RealtimeNews),
+    reportReconnected: sendParent({ type: 'REALTIME.RECONNECTED' } satisfies RealtimeNews),
+  },
+});
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -67,7 +76,7 @@ export const notificationsMachine = setup({
     loadFirstPage: fromPromise<FirstPage, { viewer: Viewer }>(() => never()),
     loadPage: fromPromise<NotificationsPage, LoadPageInput>(() => never()),
     markRead: fromPromise<void, MarkReadInput>(() => never()),
-    realtime: notificationsRealtimeMachine,
+    realtime: realtimeLogic,
   },
   guards: {
     isNewViewer: ({ context, event }) => {
