@@ -86,13 +86,14 @@ describe('notifications flow', () => {
 
   it('waits for the viewer, then loads again and reconnects for a new one', async () => {
     const { actor, load, realtimeInputs } = start();
-    expect(actor.getSnapshot().matches({ list: 'awaitingViewer', realtime: 'off' })).toBe(true);
+    expect(actor.getSnapshot().matches('awaitingViewer')).toBe(true);
+    expect(realtimeInputs).toEqual([]);
     actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
     actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
     expect(load).toHaveBeenCalledTimes(1);
     actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'user', userId: '1' } });
-    expect(actor.getSnapshot().matches({ list: 'loading', realtime: 'on' })).toBe(true);
+    expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(realtimeInputs.map((i) => i.viewer.kind)).toEqual(['guest', 'user']);
   });
@@ -127,5 +128,34 @@ describe('realtime connection', () => {
     clock.increment(1);
     expect(connects).toBe(3);
     expect(actor.getSnapshot().context.attempts).toBe(2);
+  });
+});
+
+describe('notifications flow with its realtime child', () => {
+  it('adds a live message the channel forwards and raises the count by 1 (seed 001 §4)', async () => {
+    let report: ((event: RealtimeEvent) => void) | null = null;
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          loadFirstPage: fromPromise(async () => first(2)),
+          realtime: realtimeLogic.provide({
+            actors: {
+              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ sendBack }) => {
+                report = sendBack;
+                return () => {};
+              }),
+            },
+          }),
+        },
+      }),
+      { input: { allowedRedirectOrigins: [] } },
+    );
+    actor.start();
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    report!({ type: 'REALTIME.OPEN' });
+    report!({ type: 'REALTIME.NOTIFICATION', notification: note('live') });
+    expect(actor.getSnapshot().context.unreadCount).toBe(3);
+    expect(actor.getSnapshot().context.items.map((n) => n.id)).toEqual(['live', 'n1', 'n2']);
   });
 });

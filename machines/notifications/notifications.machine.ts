@@ -57,7 +57,7 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
     input: {} as NotificationsInput,
     emitted: {} as NotificationsEmitted,
-    tags: {} as 'loading' | 'loadingMore' | 'opening',
+    tags: {} as 'loading' | 'loadingMore' | 'opening' | 'listed',
     /** Child id -> actor name, so `snapshot.children.<id>` is typed. */
     children: {} as {
       watchViewer: 'watchViewer';
@@ -196,7 +196,6 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  type: 'parallel',
   context: ({ input }) => ({
     viewer: null,
     items: [],
@@ -224,6 +223,8 @@ export const notificationsMachine = setup({
     },
   ],
   on: {
+    // A new viewer sees a new list and listens to other events: start again from the first page.
+    'VIEWER.CHANGE': { guard: 'isNewViewer', target: '.active', actions: 'assignViewer' },
     'LOCAL_READS.CHANGED': { guard: 'isGuest', actions: 'applyLocalReads' },
     // seed 001 §4: realtime messages for a signed-in user.
     'REALTIME.PAYMENT': [
@@ -259,15 +260,21 @@ export const notificationsMachine = setup({
       },
     ],
   },
+  initial: 'awaitingViewer',
   states: {
-    list: {
-      initial: 'awaitingViewer',
-      on: {
-        // A new viewer sees a new list: start again from the first page.
-        'VIEWER.CHANGE': { guard: 'isNewViewer', target: '.loading', actions: 'assignViewer' },
+    awaitingViewer: {},
+    active: {
+      // The realtime channel for this viewer (seed 001 §7), for as long as the viewer stays.
+      invoke: {
+        id: 'realtime',
+        src: 'realtime',
+        input: ({ context }) => ({ viewer: context.viewer ?? { kind: 'guest' } }),
+        onError: {
+          actions: { type: 'logError', params: ({ event }) => ({ what: 'realtime', error: event.error }) },
+        },
       },
+      initial: 'loading',
       states: {
-        awaitingViewer: {},
         loading: {
           tags: ['loading'],
           invoke: {
@@ -282,15 +289,27 @@ export const notificationsMachine = setup({
           },
         },
         ready: {
+          tags: ['listed'],
           on: {
             'NOTIFICATIONS.LOAD_MORE': { guard: 'hasMore', target: 'loadingMore' },
             'REALTIME.NOTIFICATION': { guard: 'isNewNotification', actions: 'addNotification' },
             // Back after a drop: what was published meanwhile is on the server.
             'REALTIME.RECONNECTED': 'loading',
+            'NOTIFICATIONS.OPEN': [
+              { guard: 'isUnread', target: 'marking', actions: 'assignOpening' },
+              { guard: 'hasTarget', actions: 'navigateToEventTarget' },
+              {
+                guard: 'isListed',
+                actions: {
+                  type: 'warn',
+                  params: ({ event }) => ({ message: `Notification ${event.id} has no stream id or slug` }),
+                },
+              },
+            ],
           },
         },
         loadingMore: {
-          tags: ['loadingMore'],
+          tags: ['listed', 'loadingMore'],
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -313,34 +332,8 @@ export const notificationsMachine = setup({
             'REALTIME.RECONNECTED': 'loading',
           },
         },
-        failed: {
-          on: {
-            'NOTIFICATIONS.RETRY': 'loading',
-            'REALTIME.RECONNECTED': 'loading',
-          },
-        },
-      },
-    },
-    opening: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'NOTIFICATIONS.OPEN': [
-              { guard: 'isUnread', target: 'marking', actions: 'assignOpening' },
-              { guard: 'hasTarget', actions: 'navigateToEventTarget' },
-              {
-                guard: 'isListed',
-                actions: {
-                  type: 'warn',
-                  params: ({ event }) => ({ message: `Notification ${event.id} has no stream id or slug` }),
-                },
-              },
-            ],
-          },
-        },
         marking: {
-          tags: ['opening'],
+          tags: ['listed', 'opening'],
           invoke: {
             id: 'markRead',
             src: 'markRead',
@@ -355,11 +348,11 @@ export const notificationsMachine = setup({
             onDone: [
               {
                 guard: 'openedHasTarget',
-                target: 'idle',
+                target: 'ready',
                 actions: ['markOpenedRead', 'navigateToOpened', 'clearOpening'],
               },
               {
-                target: 'idle',
+                target: 'ready',
                 actions: [
                   'markOpenedRead',
                   {
@@ -376,7 +369,7 @@ export const notificationsMachine = setup({
             onError: [
               {
                 guard: 'openedHasTarget',
-                target: 'idle',
+                target: 'ready',
                 actions: [
                   { type: 'logError', params: ({ event }) => ({ what: 'mark read', error: event.error }) },
                   'navigateToOpened',
@@ -384,7 +377,7 @@ export const notificationsMachine = setup({
                 ],
               },
               {
-                target: 'idle',
+                target: 'ready',
                 actions: [
                   { type: 'logError', params: ({ event }) => ({ what: 'mark read', error: event.error }) },
                   {
@@ -398,29 +391,14 @@ export const notificationsMachine = setup({
               },
             ],
           },
+          on: {
+            'REALTIME.NOTIFICATION': { guard: 'isNewNotification', actions: 'addNotification' },
+          },
         },
-      },
-    },
-    realtime: {
-      initial: 'off',
-      on: {
-        // A new viewer listens to other events: connect again.
-        'VIEWER.CHANGE': { guard: 'isNewViewer', target: '.on' },
-      },
-      states: {
-        off: {},
-        on: {
-          invoke: {
-            id: 'realtime',
-            src: 'realtime',
-            input: ({ context }) => ({ viewer: context.viewer ?? { kind: 'guest' } }),
-            onError: {
-              target: 'off',
-              actions: {
-                type: 'logError',
-                params: ({ event }) => ({ what: 'realtime', error: event.error }),
-              },
-            },
+        failed: {
+          on: {
+            'NOTIFICATIONS.RETRY': 'loading',
+            'REALTIME.RECONNECTED': 'loading',
           },
         },
       },

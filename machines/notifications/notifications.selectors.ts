@@ -23,20 +23,18 @@ export const selectBellItems = (snapshot: NotificationsSnapshot): readonly AppNo
 
 /** The first page is on its way (or the viewer is not known yet). */
 export const selectIsLoading = (snapshot: NotificationsSnapshot): boolean =>
-  snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'awaitingViewer' });
+  snapshot.matches('awaitingViewer') || snapshot.hasTag('loading');
 
 export const selectLoadFailed = (snapshot: NotificationsSnapshot): boolean =>
-  snapshot.matches({ list: 'failed' });
+  snapshot.matches({ active: 'failed' });
 
 /** seed 002 §2: 'No notifications'. */
 export const selectIsEmpty = (snapshot: NotificationsSnapshot): boolean =>
-  (snapshot.matches({ list: 'ready' }) || snapshot.matches({ list: 'loadingMore' })) &&
-  snapshot.context.items.length === 0;
+  snapshot.hasTag('listed') && snapshot.context.items.length === 0;
 
 /** seed 002 §4: 'Load more' is offered until the total is loaded. */
 export const selectHasMore = (snapshot: NotificationsSnapshot): boolean =>
-  (snapshot.matches({ list: 'ready' }) || snapshot.matches({ list: 'loadingMore' })) &&
-  snapshot.context.items.length < snapshot.context.total;
+  snapshot.hasTag('listed') && snapshot.context.items.length < snapshot.context.total;
 
 export const selectIsLoadingMore = (snapshot: NotificationsSnapshot): boolean =>
   snapshot.hasTag('loadingMore');

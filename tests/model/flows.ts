@@ -16,6 +16,8 @@ import { forgotPasswordFixture } from './forgot-password.fixture';
 import { liveGuideFixture } from './live-guide.fixture';
 import { loginFixture } from './login.fixture';
 import { mediaAccessFixture } from './media-access.fixture';
+import { notificationsFixture } from './notifications.fixture';
+import { notificationsRealtimeFixture } from './notifications-realtime.fixture';
 import { otpFixture } from './otp.fixture';
 import { personalDetailsFixture } from './personal-details.fixture';
 import { playerFixture } from './player.fixture';
@@ -49,6 +51,8 @@ export const flows = {
   language: languageFixture,
   login: loginFixture,
   'media-access': mediaAccessFixture,
+  notifications: notificationsFixture,
+  'notifications-realtime': notificationsRealtimeFixture,
   otp: otpFixture,
   'personal-details': personalDetailsFixture,
   player: playerFixture,

@@ -18,15 +18,19 @@ export type NotificationsRealtimeProjection = { viewer: string; attempts: number
  * doubling, at most 30 s. Written here, never read from the machine.
  */
 const DECIDED = { backoffMs: [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] } as const;
-const waitAfter = (attempts: number) => DECIDED.backoffMs[Math.min(attempts, DECIDED.backoffMs.length) - 1] ?? NaN;
+const waitAfter = (attempts: number) =>
+  DECIDED.backoffMs[Math.min(attempts, DECIDED.backoffMs.length) - 1] ?? NaN;
 
 const R = {
   listens:
     'seed 001 §7: the realtime channel `notification` listens to globalNotification, {userId}_favorite and {mediaId}_stream_on_live',
-  delivers: 'seed 001 §4: a live broadcast message reaches the notifications (it adds an item and raises the count)',
+  delivers:
+    'seed 001 §4: a live broadcast message reaches the notifications (it adds an item and raises the count)',
   payments: 'seed 001 §4: payment events reach a signed-in viewer in real time',
-  reconnects: 'issue 15: the connection reconnects with back-off after the stack restarts (docs/decisions.md: 1 s doubling to 30 s)',
-  catchesUp: 'seed 001 §4: messages published while the channel was down still count: the list reloads once back',
+  reconnects:
+    'issue 15: the connection reconnects with back-off after the stack restarts (docs/decisions.md: 1 s doubling to 30 s)',
+  catchesUp:
+    'seed 001 §4: messages published while the channel was down still count: the list reloads once back',
 } as const;
 
 const GUEST = { kind: 'guest' } as const;
@@ -50,7 +54,11 @@ export const notificationsRealtimeOracle = {
     'online.connected': { seed: [R.listens, R.delivers], expect: [projected(R.reconnects, { attempts: 0 })] },
     waiting: {
       seed: R.reconnects,
-      expect: [holds(R.reconnects, (s) => (s.state.attempts >= 1 ? true : `waiting after ${s.state.attempts} drops`))],
+      expect: [
+        holds(R.reconnects, (s) =>
+          s.state.attempts >= 1 ? true : `waiting after ${s.state.attempts} drops`,
+        ),
+      ],
     },
   },
   transitions: [
@@ -59,7 +67,10 @@ export const notificationsRealtimeOracle = {
       expect: [
         stateIs(R.listens, 'online.connecting'),
         holds(R.listens, (s) =>
-          effectsInclude(R.listens, invoked('connect', { viewer: (s.input as { viewer: unknown }).viewer })).check(s),
+          effectsInclude(
+            R.listens,
+            invoked('connect', { viewer: (s.input as { viewer: unknown }).viewer }),
+          ).check(s),
         ),
       ],
     },
@@ -67,13 +78,19 @@ export const notificationsRealtimeOracle = {
       from: 'online.connecting',
       on: 'REALTIME.OPEN',
       where: (s) => (s.before?.attempts ?? 0) > 0,
-      expect: [stateIs(R.catchesUp, 'online.connected'), effectsInclude(R.catchesUp, action('reportReconnected'))],
+      expect: [
+        stateIs(R.catchesUp, 'online.connected'),
+        effectsInclude(R.catchesUp, action('reportReconnected')),
+      ],
     },
     {
       from: 'online.connecting',
       on: 'REALTIME.OPEN',
       where: (s) => s.before?.attempts === 0,
-      expect: [stateIs(R.listens, 'online.connected'), effectsExclude(R.catchesUp, action('reportReconnected'))],
+      expect: [
+        stateIs(R.listens, 'online.connected'),
+        effectsExclude(R.catchesUp, action('reportReconnected')),
+      ],
     },
     {
       on: ['REALTIME.CLOSED', 'xstate.error.actor.connect'],
@@ -124,7 +141,10 @@ export const notificationsRealtimeFixture = {
     'REALTIME.PAYMENT': [
       {
         label: 'payment event arrives',
-        event: { type: 'REALTIME.PAYMENT', payment: { type: 'subscribe_success', message: null, redirectUrl: null } },
+        event: {
+          type: 'REALTIME.PAYMENT',
+          payment: { type: 'subscribe_success', message: null, redirectUrl: null },
+        },
         offer: (s) => s.viewer === 'user' && s.attempts === 0,
       },
     ],
