@@ -139,16 +139,29 @@ export const notificationsMachine = setup({
       pagesLoaded: 0,
       unreadCount: 0,
       loadMoreFailed: false,
+      held: [],
     }),
-    assignFirstPage: assign(({ event }) => {
+    assignFirstPage: assign(({ context, event }) => {
       const output = (event as unknown as { output: FirstPage }).output;
+      // A message the page already holds is counted in it; any other is added on top.
+      const missed = context.held.filter((n) => !isKnown(output.items, n.id));
       return {
-        items: output.items,
-        total: output.total,
+        items: [...missed, ...output.items],
+        total: output.total + missed.length,
         pagesLoaded: 1,
-        unreadCount: output.unreadCount,
+        unreadCount: output.unreadCount + missed.filter((n) => !n.read).length,
         loadMoreFailed: false,
+        held: [],
       };
+    }),
+    /** A live message during the first load is kept until the page is there (nothing is lost). */
+    holdNotification: assign({
+      held: ({ context, event }) => {
+        assertEvent(event, 'REALTIME.NOTIFICATION');
+        return isKnown(context.held, event.notification.id)
+          ? context.held
+          : [event.notification, ...context.held];
+      },
     }),
     appendPage: assign(({ context, event }) => {
       const output = (event as unknown as { output: NotificationsPage }).output;
@@ -204,6 +217,7 @@ export const notificationsMachine = setup({
     unreadCount: 0,
     loadMoreFailed: false,
     openingId: null,
+    held: [],
     allowedRedirectOrigins: input.allowedRedirectOrigins,
   }),
   invoke: [
@@ -277,6 +291,7 @@ export const notificationsMachine = setup({
       states: {
         loading: {
           tags: ['loading'],
+          on: { 'REALTIME.NOTIFICATION': { actions: 'holdNotification' } },
           invoke: {
             id: 'loadFirstPage',
             src: 'loadFirstPage',

@@ -88,6 +88,8 @@ export type NotificationsContext = {
   loadMoreFailed: boolean;
   /** The notification whose click is being handled. */
   openingId: string | null;
+  /** Live messages that arrived while the first page loaded: added once it is there. */
+  held: AppNotification[];
   allowedRedirectOrigins: readonly string[];
 };
 

@@ -19,6 +19,8 @@ export type NotificationsProjection = {
   openingId: string | null;
   /** Live messages added on top of the loaded pages. */
   liveAdded: number;
+  /** Live messages held while the first page loads. */
+  held: number;
 };
 
 const at = '2026-06-01T12:00:00.000Z';
@@ -90,6 +92,7 @@ export const notificationsFixture = {
       loadMoreFailed: context.loadMoreFailed,
       openingId: context.openingId,
       liveAdded: context.items.filter((n) => n.id === live1.id).length,
+      held: context.held.length,
     };
   },
   events: {
@@ -138,9 +141,10 @@ export const notificationsFixture = {
         label: 'live message',
         event: { type: 'REALTIME.NOTIFICATION', notification: live1 },
         offer: (s) =>
-          untouched(s) ||
+          (untouched(s) && !inList(s, 'loading')) ||
           (s.pagesLoaded === 2 && s.liveAdded === 0 && s.openingId === null) ||
-          (inList(s, 'marking') && s.viewer === 'user' && firstLoaded(s)),
+          (inList(s, 'marking') && s.viewer === 'user' && firstLoaded(s)) ||
+          (inList(s, 'loading') && s.viewer === 'guest' && s.pagesLoaded === 0 && s.held === 0),
       },
     ],
     'REALTIME.RECONNECTED': [
