@@ -32,6 +32,9 @@ const stackPaths = [
   '/event',
   // The own back end's favourites, but not the app's /favorites page.
   '^/favorite(/|\\?|$)',
+  // The own back end's notifications and its realtime channel, but not the app's /notifications page.
+  '^/notification(/|\\?|$)',
+  '/realtime',
 ];
 
 export default defineConfig({

@@ -11,6 +11,8 @@ import {
   type AnyActorRef,
 } from 'xstate';
 import type { accountMachine } from '../account/account.machine';
+import type { notificationsMachine } from '../notifications/notifications.machine';
+import type { NotificationsInput } from '../notifications/notifications.types';
 import type { AccountEmitted } from '../account/account.types';
 import type { AccountBackend } from '../app-start/app-start.types';
 import type { ListsBackendChange, WatchListsBackendKind } from '../favorites/favorites.types';
@@ -21,6 +23,12 @@ import { watchHistoryMachine } from '../watch-history/watch-history.machine';
 
 /** The account machine with its side effects, as the lazily loaded account code provides it. */
 export type AccountLogic = typeof accountMachine;
+
+/** The notifications flow with its side effects, as its lazily loaded code provides it. */
+export type NotificationsLogic = typeof notificationsMachine;
+
+/** The notifications flow ready to spawn: its logic and the input the page gives it. */
+export type LoadedNotifications = { logic: NotificationsLogic; input: NotificationsInput };
 
 /**
  * Where favorites and watch history live now, as the root last told them: this browser, an
@@ -35,6 +43,8 @@ export type AppContext = {
   start: AppStartOutput | null;
   /** The viewer's account actor (systemId 'account'); null on a site without accounts. */
   account: ActorRefFrom<AccountLogic> | null;
+  /** The notifications actor (systemId 'notifications'); null on a site without them. */
+  notifications: ActorRefFrom<NotificationsLogic> | null;
   lists: ListsPlace;
 };
 
@@ -46,7 +56,11 @@ export type AccountNews = Extract<
 
 export type AppEvent = AccountNews;
 
-const ACCOUNT_NEWS: readonly AccountNews['type'][] = ['account.restored', 'account.signedIn', 'account.signedOut'];
+const ACCOUNT_NEWS: readonly AccountNews['type'][] = [
+  'account.restored',
+  'account.signedIn',
+  'account.signedOut',
+];
 
 type SpawnLogic = (
   logic: AnyActorLogic,
@@ -58,7 +72,8 @@ const never = <T>() => new Promise<T>(() => {});
 type AccountRef = ActorRefFrom<AccountLogic>;
 
 /** The account back end as the lists name it; the site has one whenever an account actor runs. */
-const accountListsOf = (context: AppContext): WatchListsBackendKind => context.start?.accountBackend ?? 'local';
+const accountListsOf = (context: AppContext): WatchListsBackendKind =>
+  context.start?.accountBackend ?? 'local';
 
 /**
  * The root actor's logic. It runs app start (systemId 'appStart'), then holds the started app.
@@ -75,6 +90,7 @@ export const appMachine = setup({
     tags: {} as 'starting' | 'running',
     /** Child id -> actor name, so `snapshot.children.<id>` is typed. */
     children: {} as {
+      loadNotifications: 'loadNotifications';
       appStart: 'appStart';
       favorites: 'favorites';
       watchHistory: 'watchHistory';
@@ -87,6 +103,11 @@ export const appMachine = setup({
      * on a site with accounts, so that an ad-supported home page never carries it.
      */
     loadAccount: fromPromise<AccountLogic | null, { backend: AccountBackend }>(() => never()),
+    /**
+     * The notifications code (seed 001 §2, §4), a chunk of its own loaded once the account is
+     * there, only on a site whose account back end has notifications (null elsewhere).
+     */
+    loadNotifications: fromPromise<LoadedNotifications | null, { backend: AccountBackend }>(() => never()),
     favorites: favoritesMachine,
     watchHistory: watchHistoryMachine,
     /**
@@ -102,6 +123,7 @@ export const appMachine = setup({
   },
   guards: {
     isAccountLoaded: (_, params: { logic: AccountLogic | null }) => params.logic !== null,
+    isNotificationsLoaded: (_, params: { loaded: LoadedNotifications | null }) => params.loaded !== null,
     /** The lists wait for the account to say where they live. */
     listsAwaitAccount: ({ context }) => context.lists.backend === null,
     /** Restored with a session: the lists are the account's from the first load. */
@@ -148,6 +170,7 @@ export const appMachine = setup({
     startInput: input,
     start: null,
     account: null,
+    notifications: null,
     lists: { backend: null, userId: null },
   }),
   initial: 'starting',
@@ -227,26 +250,56 @@ export const appMachine = setup({
           },
         },
         withAccount: {
-          invoke: {
-            id: 'watchAccount',
-            src: 'watchAccount',
-            input: ({ context }) => ({ account: context.account }),
-            // Not hearing the account any more: the lists stay in this browser rather than wait.
-            onError: {
-              guard: 'listsAwaitAccount',
-              actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+          invoke: [
+            {
+              id: 'watchAccount',
+              src: 'watchAccount',
+              input: ({ context }) => ({ account: context.account }),
+              // Not hearing the account any more: the lists stay in this browser rather than wait.
+              onError: {
+                guard: 'listsAwaitAccount',
+                actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+              },
             },
-          },
+            {
+              // Spawned beside the account, whose viewer it follows (systemId 'notifications').
+              id: 'loadNotifications',
+              src: 'loadNotifications',
+              input: ({ context }) => ({ backend: context.start?.accountBackend ?? null }),
+              onDone: {
+                guard: { type: 'isNotificationsLoaded', params: ({ event }) => ({ loaded: event.output }) },
+                actions: assign({
+                  notifications: ({ event, spawn }) => {
+                    const loaded = event.output as LoadedNotifications;
+                    // The logic arrives with the event, so it is not one of the names above.
+                    return (spawn as unknown as SpawnLogic)(loaded.logic, {
+                      id: 'notifications',
+                      systemId: 'notifications',
+                      input: loaded.input,
+                    }) as unknown as ActorRefFrom<NotificationsLogic>;
+                  },
+                }),
+              },
+              // The site works without notifications when their code cannot load.
+              onError: {},
+            },
+          ],
           on: {
             'account.restored': [
               {
                 guard: 'isRestoredSignedIn',
                 actions: {
                   type: 'moveLists',
-                  params: ({ context }) => ({ backend: accountListsOf(context), carryOver: false, userId: null }),
+                  params: ({ context }) => ({
+                    backend: accountListsOf(context),
+                    carryOver: false,
+                    userId: null,
+                  }),
                 },
               },
-              { actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } } },
+              {
+                actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+              },
             ],
             'account.signedIn': [
               {

@@ -6,6 +6,7 @@ import { contentModule } from './content/content.routes.js';
 import { eventModule } from './event/event.routes.js';
 import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
+import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings.routes.js';
 
@@ -20,4 +21,5 @@ export const defaultModules: readonly StackModule[] = [
   captchaModule,
   contentModule,
   eventModule,
+  notificationsModule,
 ];

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { appMachine, type AccountLogic } from '@machines/app/app.machine';
+import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
 import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
 import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/actors/watch-lists.actors';
@@ -65,6 +65,41 @@ async function loadAccountLogic({
   return runtime.accountLogic;
 }
 
+/** Origins a payment event may send the browser to: this site and the payment back ends (seed 001 §4). */
+function allowedRedirectOrigins(): string[] {
+  const origins = new Set([window.location.origin]);
+  for (const url of [env.commerceUrl, env.hostedPlatformUrl, env.backendUrl]) {
+    try {
+      origins.add(new URL(url, window.location.origin).origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The notifications flow, a chunk of its own: only the event site's own back end has them
+ * (seed 001 §7), so other sites never load it.
+ */
+async function loadNotifications({
+  input,
+}: {
+  input: { backend: AccountBackend };
+}): Promise<LoadedNotifications | null> {
+  if (input.backend !== 'own-backend') return null;
+  const { provideNotifications } = await import('@/actors/notifications.actors');
+  return {
+    logic: provideNotifications({
+      baseUrl: env.backendUrl,
+      fetch: (...args) => window.fetch(...args),
+      storage,
+      events: window,
+    }),
+    input: { allowedRedirectOrigins: allowedRedirectOrigins() },
+  };
+}
+
 /** The one root actor, created and started once at module level (DESIGN.md "Machines"). */
 export const appActor = createActor(
   appMachine.provide({
@@ -76,6 +111,9 @@ export const appActor = createActor(
         warn: (message) => console.warn(message),
       }),
       loadAccount: fromPromise<AccountLogic | null, { backend: AccountBackend }>(loadAccountLogic),
+      loadNotifications: fromPromise<LoadedNotifications | null, { backend: AccountBackend }>(
+        loadNotifications,
+      ),
       favorites: provideFavorites({ storage, backends: accountWatchLists }),
       watchHistory: provideWatchHistory({ storage, backends: accountWatchLists }),
     },

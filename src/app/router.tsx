@@ -35,6 +35,7 @@ const screens = {
   preferences: () => import('@/screens/account/preferences-screen'),
   myAccount: () => import('@/screens/account/my-account-screen'),
   profile: () => import('@/screens/profile/profile-screen'),
+  notifications: () => import('@/screens/notifications/notifications-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 /**
@@ -133,9 +134,12 @@ export const appRoutes: RouteObject[] = [
           screen(paths.resetPassword.path, screens.resetPassword),
           screen(paths.preferences.path, screens.preferences),
           screen(paths.schedule.path, notYetBuilt),
-          screen(paths.notifications.path, notYetBuilt),
+          screen(paths.notifications.path, screens.notifications),
           // seed 002 §6: /profile sends a signed-out viewer to /login, remembering where from.
-          { element: <RequireSignIn redirectTo="login" />, children: [screen(paths.profile.path, screens.profile)] },
+          {
+            element: <RequireSignIn redirectTo="login" />,
+            children: [screen(paths.profile.path, screens.profile)],
+          },
 
           // seed 002 §2: catch-all
           screen(paths.notFound.path, screens.notFound),

@@ -1,6 +1,6 @@
 import { deepStrictEqual, ok } from 'node:assert/strict';
 import { fromPromise } from 'xstate';
-import { appMachine, type AccountLogic } from '@machines/app/app.machine';
+import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AppStartInput } from '@machines/app-start/app-start.types';
 import type { AccountUser } from '@machines/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
@@ -26,6 +26,8 @@ export type AppProjection = {
   started: { configSource: string; integration: string | null; isChina: boolean } | null;
   /** Where the root last told favorites and watch history they live (null: waiting). */
   lists: { backend: string | null; userId: string | null };
+  /** The notifications actor runs (issue 15: spawned beside the account on a site that has them). */
+  notifications: boolean;
 };
 
 type State = ProjectedState<AppProjection>;
@@ -63,6 +65,12 @@ const user = (id: string, firstName: string): AccountUser =>
 const vera = user('362000001', 'Vera');
 const sam = user('362000009', 'Sam');
 
+/** Stands in for the notifications flow its lazily loaded code provides. */
+const loadedNotifications: LoadedNotifications = {
+  logic: fromPromise(() => new Promise<void>(() => {})) as unknown as LoadedNotifications['logic'],
+  input: { allowedRedirectOrigins: [] },
+};
+
 /** Stands in for the account machine the lazily loaded account code provides. */
 const loadedAccountLogic = fromPromise(() => new Promise<void>(() => {})) as unknown as AccountLogic;
 
@@ -84,6 +92,8 @@ const R = {
   logout: 'seed 000 §4 Logout: restores local favorites and history',
   registration: 'seed 000 §4 Registration: persists local favorites and history to the account',
   crash: 'seed 002 §2: a route error shows the critical error page',
+  notifications:
+    'seed 001 §2, §7 + DESIGN.md: the root spawns the notifications flow beside the account, on a site whose back end has them; without them the site works as before',
 } as const;
 
 type Step = OracleStep<AppProjection>;
@@ -151,8 +161,22 @@ export const appOracle = {
       on: 'account code loaded',
       expect: [
         stateIs(R.start, 'running.withAccount'),
-        effectsInclude(R.start, invoked('account', { backend: 'commerce' }), invoked('watchAccount')),
+        effectsInclude(
+          R.start,
+          invoked('account', { backend: 'commerce' }),
+          invoked('watchAccount'),
+          invoked('loadNotifications', { backend: 'commerce' }),
+        ),
         listsStay(R.login),
+      ],
+    },
+    {
+      from: 'running.withAccount',
+      on: 'notifications code loaded',
+      expect: [
+        effectsInclude(R.notifications, invoked('notifications')),
+        projected(R.notifications, { notifications: true }),
+        listsStay(R.notifications),
       ],
     },
     {
@@ -236,6 +260,7 @@ export const appFixture = {
         ? { configSource: start.configSource, integration: start.integration, isChina: start.isChina }
         : null,
       lists: { ...snapshot.context.lists },
+      notifications: snapshot.context.notifications !== null,
     };
   },
   // What the account actor emits (seed 000 §4): the root moves the lists.
@@ -288,6 +313,15 @@ export const appFixture = {
       { label: 'account code loaded', output: loadedAccountLogic, offer: waiting },
       { label: 'no accounts on this site', output: null },
     ],
+    // Only right after the account arrived, so the rest of the graph is not walked twice.
+    loadNotifications: [
+      {
+        label: 'notifications code loaded',
+        output: loadedNotifications,
+        offer: (s) => waiting(s) && !s.notifications,
+      },
+      { label: 'no notifications on this site', output: null, offer: (s) => waiting(s) && !s.notifications },
+    ],
   },
   errors: {
     // App start keeps its failures as states; an error escaping it is a bug.
@@ -306,6 +340,13 @@ export const appFixture = {
       },
     ],
     watchAccount: [{ label: 'account not heard', error: { message: 'Listener failed' } }],
+    loadNotifications: [
+      {
+        label: 'notifications code fails to load',
+        error: { message: 'Failed to fetch dynamically imported module' },
+        offer: (s) => waiting(s) && !s.notifications,
+      },
+    ],
   },
   stateAssertions: {
     starting: ({ snapshot, inputOf, description }) => {

@@ -18,6 +18,8 @@ import { heroSliderFixture } from './hero-slider.fixture';
 import { liveGuideFixture } from './live-guide.fixture';
 import { loginFixture } from './login.fixture';
 import { mediaAccessFixture } from './media-access.fixture';
+import { notificationsFixture } from './notifications.fixture';
+import { notificationsRealtimeFixture } from './notifications-realtime.fixture';
 import { otpFixture } from './otp.fixture';
 import { personalDetailsFixture } from './personal-details.fixture';
 import { playerFixture } from './player.fixture';
@@ -51,6 +53,8 @@ export const flows = {
   language: languageFixture,
   login: loginFixture,
   'media-access': mediaAccessFixture,
+  notifications: notificationsFixture,
+  'notifications-realtime': notificationsRealtimeFixture,
   otp: otpFixture,
   'personal-details': personalDetailsFixture,
   player: playerFixture,

@@ -21,6 +21,8 @@ export type SiteHeaderProps = {
   accountLinks: AccountLinks | null;
   /** Shown in place of the account links while the viewer is signed in (the user menu). */
   account?: ReactNode;
+  /** The notifications bell, on wide screens only (seed 001 §2: a bell on desktop). */
+  notifications?: ReactNode;
   /** The id of the main landmark the skip link moves to. */
   contentId: string;
 };
@@ -86,6 +88,9 @@ export function SiteHeader(props: SiteHeaderProps) {
         </Link>
         <div className="site-header__wide">
           <MenuNav menu={menu} label={t('menu:main_navigation')} />
+          {props.notifications ? (
+            <div className="site-header__notifications">{props.notifications}</div>
+          ) : null}
           <HeaderActions {...props} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/ui/site-footer';
@@ -8,10 +8,18 @@ import { accountDialogHref, menuEntryHref, paths } from '@/app/paths';
 import { useAppRuntime, useStartedApp } from '@/app/providers';
 import { selectLanguage } from '@machines/language/language.machine';
 import { selectOffersSignIn } from '@machines/app/app.selectors';
+import type { NotificationsActorRef } from '@machines/notifications/notifications.selectors';
 import { languageNames, languages, toLanguage } from '@/i18n/languages';
 import { AccountDialog } from '@/screens/account-dialog/account-dialog';
 import { ToastHost } from './toast-host';
 import { useAccountChrome } from './use-account-chrome';
+
+/** The bell and its host are a chunk of their own, loaded only where the root runs notifications. */
+const notificationsChrome = () => import('@/screens/notifications/notifications-chrome');
+const NotificationsBellSlot = lazy(async () => ({
+  default: (await notificationsChrome()).NotificationsBellSlot,
+}));
+const NotificationsHost = lazy(async () => ({ default: (await notificationsChrome()).NotificationsHost }));
 
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
@@ -22,7 +30,11 @@ const languageOptions = languages.map((code) => ({ code, name: languageNames[cod
 export function AppLayout() {
   const started = useStartedApp();
   const { config } = started;
-  const { languageActor } = useAppRuntime();
+  const { languageActor, appActor } = useAppRuntime();
+  const notifications = useSelector(
+    appActor,
+    (snapshot) => snapshot.context.notifications as NotificationsActorRef | null,
+  );
   const language = useSelector(languageActor, selectLanguage);
   const location = useLocation();
   const { t } = useTranslation(['common']);
@@ -65,6 +77,13 @@ export function AppLayout() {
         }}
         accountLinks={accountLinks}
         account={accountChrome.userMenu}
+        notifications={
+          notifications ? (
+            <Suspense fallback={null}>
+              <NotificationsBellSlot actor={notifications} />
+            </Suspense>
+          ) : null
+        }
         contentId={CONTENT_ID}
       />
       <main id={CONTENT_ID} className="app-layout__main" tabIndex={-1}>
@@ -73,6 +92,11 @@ export function AppLayout() {
       <SiteFooter text={config.styling.footerText || t('common:default_footer_text')} siteName={siteName} />
       <ToastHost />
       <AccountDialog />
+      {notifications ? (
+        <Suspense fallback={null}>
+          <NotificationsHost actor={notifications} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

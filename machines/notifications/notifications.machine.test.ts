@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { notificationsMachine, realtimeLogic } from './notifications.machine';
+import { notificationsRealtimeMachine } from './notifications-realtime.machine';
+import { badgeText, channelEvents, reconnectDelayMs, targetOf } from './notifications.rules';
+import type { AppNotification, FirstPage, RealtimeEvent, RealtimeInput } from './notifications.types';
+
+const note = (id: string, overrides: Partial<AppNotification> = {}): AppNotification => ({
+  id,
+  kind: 'global_notification',
+  title: `Notice ${id}`,
+  description: '',
+  createdAt: '2026-06-01T12:00:00.000Z',
+  read: false,
+  item: { type: 'sport', title: 'Swimming', slug: 'swimming' },
+  streamId: null,
+  ...overrides,
+});
+
+const first = (count: number, total = count, unreadCount = count): FirstPage => ({
+  items: Array.from({ length: count }, (_, i) => note(`n${i + 1}`)),
+  page: 1,
+  total,
+  unreadCount,
+});
+
+describe('notification rules (seed 001 §2, §4, §9)', () => {
+  it('caps the badge at 99 and hides it at 0', () => {
+    expect(badgeText(120)).toBe('99');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(0)).toBeNull();
+  });
+
+  it('leads a live notice to /m/{streamId} and a global one to /{type}s/{slug}', () => {
+    expect(targetOf(note('a', { kind: 'stream_on_live_notification', streamId: 'EvLive01' }))).toEqual({
+      kind: 'media',
+      id: 'EvLive01',
+    });
+    expect(targetOf(note('b'))).toEqual({ kind: 'entity', type: 'sport', slug: 'swimming' });
+    expect(targetOf(note('c', { kind: 'stream_on_live_notification', streamId: null }))).toBeNull();
+    expect(targetOf(note('d', { item: { type: 'sport', title: 'x', slug: '' } }))).toBeNull();
+  });
+
+  it('listens to the events of seed 001 §7', () => {
+    expect(channelEvents({ kind: 'guest' }, ['EvLive01'])).toEqual([
+      'globalNotification',
+      'EvLive01_stream_on_live',
+    ]);
+    expect(channelEvents({ kind: 'user', userId: '7' })).toEqual([
+      'globalNotification',
+      '7_favorite',
+      '7_payment',
+    ]);
+  });
+
+  it('backs off 1 s, 2 s, 4 s, 8 s, 16 s, then 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(reconnectDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});
+
+describe('notifications flow', () => {
+  function start(load = vi.fn(async () => first(3))) {
+    const realtimeInputs: RealtimeInput[] = [];
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          loadFirstPage: fromPromise(load),
+          realtime: realtimeLogic.provide({
+            actors: {
+              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ input }) => {
+                realtimeInputs.push(input);
+                return () => {};
+              }),
+            },
+          }),
+        },
+      }),
+      { input: { allowedRedirectOrigins: ['http://localhost'] } },
+    );
+    actor.start();
+    return { actor, load, realtimeInputs };
+  }
+
+  it('waits for the viewer, then loads again and reconnects for a new one', async () => {
+    const { actor, load, realtimeInputs } = start();
+    expect(actor.getSnapshot().matches('awaitingViewer')).toBe(true);
+    expect(realtimeInputs).toEqual([]);
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'user', userId: '1' } });
+    expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(realtimeInputs.map((i) => i.viewer.kind)).toEqual(['guest', 'user']);
+  });
+});
+
+describe('realtime connection', () => {
+  it('reconnects after 1 s, 2 s and 4 s, and tells the parent once back', () => {
+    const clock = new SimulatedClock();
+    let connects = 0;
+    const actor = createActor(
+      notificationsRealtimeMachine.provide({
+        actors: {
+          connect: fromCallback<RealtimeEvent, RealtimeInput>(() => {
+            connects += 1;
+            return () => {};
+          }),
+        },
+      }),
+      { input: { viewer: { kind: 'guest' } }, clock },
+    );
+    actor.start();
+    expect(connects).toBe(1);
+    actor.send({ type: 'REALTIME.CLOSED' });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    clock.increment(999);
+    expect(connects).toBe(1);
+    clock.increment(1);
+    expect(connects).toBe(2);
+    actor.send({ type: 'REALTIME.CLOSED' });
+    clock.increment(1999);
+    expect(connects).toBe(2);
+    clock.increment(1);
+    expect(connects).toBe(3);
+    expect(actor.getSnapshot().context.attempts).toBe(2);
+  });
+});
+
+describe('notifications flow with its realtime child', () => {
+  it('adds a live message the channel forwards and raises the count by 1 (seed 001 §4)', async () => {
+    let report: ((event: RealtimeEvent) => void) | null = null;
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          loadFirstPage: fromPromise(async () => first(2)),
+          realtime: realtimeLogic.provide({
+            actors: {
+              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ sendBack }) => {
+                report = sendBack;
+                return () => {};
+              }),
+            },
+          }),
+        },
+      }),
+      { input: { allowedRedirectOrigins: [] } },
+    );
+    actor.start();
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    report!({ type: 'REALTIME.OPEN' });
+    report!({ type: 'REALTIME.NOTIFICATION', notification: note('live') });
+    expect(actor.getSnapshot().context.unreadCount).toBe(3);
+    expect(actor.getSnapshot().context.items.map((n) => n.id)).toEqual(['live', 'n1', 'n2']);
+  });
+});

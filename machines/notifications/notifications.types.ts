@@ -1,0 +1,103 @@
+/** seed 001 §3, seed 002 §3: the two kinds of notification. */
+export type NotificationKind = 'global_notification' | 'stream_on_live_notification';
+
+/** The target of a global notice: an entity of the site by type and slug (`/{type}s/{slug}`). */
+export type NotificationItem = { type: string; title: string; slug: string };
+
+/** A notification as the flow holds it (seed 001 §3: id, title, description, createdAt, read, _type, item, streamId). */
+export type AppNotification = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  description: string;
+  /** ISO date-time. */
+  createdAt: string;
+  read: boolean;
+  item: NotificationItem | null;
+  streamId: string | null;
+};
+
+/** Who reads: a guest keeps read state in this browser, a signed-in user on the server (seed 001 §4). */
+export type Viewer = { kind: 'guest' } | { kind: 'user'; userId: string };
+
+/** One page of the list (seed 001 §7: items, page, limit, total). */
+export type NotificationsPage = { items: AppNotification[]; page: number; total: number };
+
+/** The first page with the unread count beside it. */
+export type FirstPage = NotificationsPage & { unreadCount: number };
+
+export type LoadPageInput = { viewer: Viewer; page: number; limit: number };
+export type MarkReadInput = { viewer: Viewer; id: string; kind: NotificationKind };
+export type RealtimeInput = { viewer: Viewer };
+
+/** seed 001 §4: the payment events the channel tells a signed-in viewer. */
+export type PaymentEventType =
+  | 'payment_failed'
+  | 'subscribe_failed'
+  | 'card_payment_success'
+  | 'subscribe_success'
+  | 'access_revoked'
+  | 'requires_action';
+
+export type PaymentMessage = {
+  type: PaymentEventType;
+  /** The server's words for a failure, when it sent any. */
+  message: string | null;
+  /** Where a requires-action event asks the browser to go. */
+  redirectUrl: string | null;
+};
+
+/** Where a click leads (seed 001 §4): a live notice to its media, a global one to its entity. */
+export type NotificationTarget =
+  { kind: 'media'; id: string } | { kind: 'entity'; type: string; slug: string };
+
+/** What the realtime connection reports (machines/notifications/notifications-realtime.machine.ts). */
+export type RealtimeEvent =
+  | { type: 'REALTIME.OPEN' }
+  | { type: 'REALTIME.CLOSED' }
+  | { type: 'REALTIME.NOTIFICATION'; notification: AppNotification }
+  | { type: 'REALTIME.PAYMENT'; payment: PaymentMessage };
+
+/** The realtime connection tells its parent what arrived, and that it is back after a drop. */
+export type RealtimeNews =
+  | Extract<RealtimeEvent, { type: 'REALTIME.NOTIFICATION' | 'REALTIME.PAYMENT' }>
+  | { type: 'REALTIME.RECONNECTED' };
+
+export type NotificationsEvent =
+  | { type: 'VIEWER.CHANGE'; viewer: Viewer }
+  | { type: 'NOTIFICATIONS.LOAD_MORE' }
+  | { type: 'NOTIFICATIONS.RETRY' }
+  | { type: 'NOTIFICATIONS.OPEN'; id: string }
+  /** Guests: the ids read in this browser changed (another tab, or this one). */
+  | { type: 'LOCAL_READS.CHANGED'; ids: readonly string[] }
+  | RealtimeNews;
+
+export type NotificationsInput = {
+  /** Origins a requires-action event may send the browser to (the site's own and its providers'). */
+  allowedRedirectOrigins: readonly string[];
+};
+
+export type NotificationsContext = {
+  viewer: Viewer | null;
+  items: AppNotification[];
+  total: number;
+  /** Pages loaded so far; `Load more` asks for the next. */
+  pagesLoaded: number;
+  unreadCount: number;
+  /** The last `Load more` failed (the list stays, the button offers it again). */
+  loadMoreFailed: boolean;
+  /** The notification whose click is being handled. */
+  openingId: string | null;
+  /** Live messages that arrived while the first page loaded: added once it is there. */
+  held: AppNotification[];
+  allowedRedirectOrigins: readonly string[];
+};
+
+/** What the flow asks its host to do: the page navigates, the payment outcomes show. */
+export type NotificationsEmitted =
+  | { type: 'notifications.navigate'; target: NotificationTarget }
+  | { type: 'notifications.paymentError'; message: string | null }
+  | { type: 'notifications.accessChanged'; refresh: 'entitlements-and-subscriptions' | 'subscriptions' }
+  | { type: 'notifications.redirect'; url: string };
+
+export type RealtimeContext = { viewer: Viewer; attempts: number };

@@ -1,0 +1,324 @@
+import type { notificationsMachine } from '@machines/notifications/notifications.machine';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  emitted,
+  holds,
+  invoked,
+  projected,
+  stateIs,
+  type MachineOracle,
+  type OracleStep,
+} from '../support/oracle';
+import type { NotificationsProjection } from './notifications.fixture';
+
+/** seed 001 §9: the numbers of the spec, written here and never read from the machine. */
+const SEED = { pageSize: 10 } as const;
+
+/**
+ * Where each notice of the fixture must lead (seed 001 §4: `/m/{streamId}` for live notices,
+ * `/{type}s/{slug}` for global ones; null = missing stream id or slug, a warning only).
+ */
+export const EXPECTED_TARGETS: Record<string, string | null> = {
+  n1: '/sports/swimming',
+  n2: '/m/EvLive01',
+  n3: null,
+  live1: '/m/EvLive02',
+};
+
+const R = {
+  waits: 'seed 001 §6: notifications and the unread count depend on who the viewer is',
+  lists: 'seed 001 §7, §9: the list loads 10 a page (page, limit=10) with the unread count',
+  more: 'seed 002 §2, §4: Load more reveals the next page and stops once the total is loaded',
+  failure: 'DESIGN.md: every call has its failure state; a failed list can be tried again',
+  live: 'seed 001 §4: a live broadcast message adds an item and raises the count by 1',
+  read: 'seed 001 §4: the unread count decreases by 1 when one is marked read',
+  guests: 'seed 001 §4: guests are marked read in local storage (read-notifications) plus a browser event',
+  clickUnread: 'seed 002 §4: clicking an unread item marks it read and navigates',
+  clickRead: 'seed 002 §4: a read item only navigates',
+  targets:
+    'seed 001 §4: clicking navigates to /m/{streamId} for live notices, /{type}s/{slug} for global ones',
+  missing: 'seed 001 §4: a missing stream id or slug only warns, no navigation',
+  markFails: 'seed 001 §4: a mark-read failure is logged and navigation still happens',
+  paymentError: 'seed 001 §4: failed payment or subscribe events show a payment error',
+  cardSuccess: 'seed 001 §4: card payment success refreshes entitlements and subscriptions',
+  subscriptions: 'seed 001 §4: subscribe success or access revoked reloads subscriptions',
+  redirect: 'seed 001 §4 + issue 15: requires-action events redirect, only to a URL the config allows',
+  catchUp:
+    'seed 001 §4: messages published while the channel was down still count: the list reloads once back',
+  realtime: 'seed 001 §7: the realtime channel listens for the viewer',
+  lost: 'seed 001 §4 + common rules (nothing is lost): a live message during the first load is added once the list is there',
+} as const;
+
+type Step = OracleStep<NotificationsProjection>;
+
+const hrefOf = (target: unknown): string | null => {
+  const t = target as { kind: string; id?: string; type?: string; slug?: string } | undefined;
+  if (!t) return null;
+  return t.kind === 'media' ? `/m/${t.id}` : `/${t.type}s/${t.slug}`;
+};
+
+const navigatedTo = (s: Step): string[] =>
+  s.effects.flatMap((e) =>
+    e.kind === 'emit' && e.event.type === 'notifications.navigate' ? [hrefOf(e.event.target) ?? '?'] : [],
+  );
+
+const openedId = (s: Step) => (s.event as { id?: string }).id ?? s.before?.openingId ?? '';
+const wasUnread = (s: Step, id: string) => (s.before?.items ?? '').split(',').includes(id);
+
+/** Navigates exactly where the seed says for the notice being opened, or nowhere when it has no target. */
+const leadsToTarget = (rule: string) =>
+  holds<NotificationsProjection>(rule, (s) => {
+    const want = EXPECTED_TARGETS[openedId(s)];
+    const seen = navigatedTo(s);
+    if (want === undefined) return `no expected target for ${openedId(s)}`;
+    if (want === null) return seen.length === 0 ? true : `navigated to ${seen.join(', ')} without a target`;
+    return seen.length === 1 && seen[0] === want ? true : `navigated to [${seen.join(', ')}] (want ${want})`;
+  });
+
+const countDown = (rule: string) =>
+  holds<NotificationsProjection>(rule, (s) => {
+    const id = openedId(s);
+    const want = (s.before?.unreadCount ?? NaN) - (wasUnread(s, id) ? 1 : 0);
+    return s.state.unreadCount === want
+      ? true
+      : `unread ${s.before?.unreadCount} became ${s.state.unreadCount} (want ${want})`;
+  });
+
+const payment = (type: string) => (s: Step) =>
+  (s.event as { payment?: { type: string } }).payment?.type === type;
+
+export const notificationsOracle = {
+  states: {
+    awaitingViewer: { seed: R.waits, expect: [projected(R.waits, { viewer: 'none', unreadCount: 0 })] },
+    'active.loading': { seed: [R.lists, R.realtime] },
+    'active.ready': {
+      seed: [R.lists, R.more],
+      expect: [
+        projected(R.clickRead, { openingId: null }),
+        holds(R.more, (s) =>
+          s.state.itemCount <= s.state.total ? true : `${s.state.itemCount} items of ${s.state.total}`,
+        ),
+        holds(R.lists, (s) =>
+          s.state.itemCount <= s.state.pagesLoaded * SEED.pageSize + s.state.liveAdded
+            ? true
+            : `${s.state.itemCount} items after ${s.state.pagesLoaded} pages`,
+        ),
+      ],
+    },
+    'active.loadingMore': { seed: R.more },
+    'active.failed': { seed: R.failure },
+    'active.marking': { seed: R.clickUnread },
+  },
+  transitions: [
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.waits, 'awaitingViewer'),
+        effectsExclude(R.waits, invoked('loadFirstPage'), invoked('realtime')),
+      ],
+    },
+    {
+      on: 'VIEWER.CHANGE',
+      expect: [
+        stateIs(R.lists, 'active.loading'),
+        holds(R.lists, (s) => {
+          const viewer = (s.event as unknown as { viewer: unknown }).viewer;
+          return effectsInclude(
+            R.lists,
+            invoked('loadFirstPage', { viewer }),
+            invoked('realtime', { viewer }),
+          ).check(s);
+        }),
+        projected(R.waits, { unreadCount: 0, itemCount: 0 }),
+      ],
+    },
+    {
+      on: 'xstate.done.actor.loadFirstPage',
+      expect: [
+        stateIs(R.lists, 'active.ready'),
+        holds(R.lists, (s) => {
+          const output = s.event.output as { unreadCount: number; total: number; items: unknown[] };
+          // The fixture's first page never holds the live message, so a held one is added on top.
+          const held = s.before?.held ?? 0;
+          return s.state.unreadCount === output.unreadCount + held &&
+            s.state.total === output.total + held &&
+            s.state.itemCount === output.items.length + held
+            ? true
+            : `shows ${s.state.itemCount} items, ${s.state.unreadCount} unread of ${s.state.total} (${held} held)`;
+        }),
+        projected(R.lost, { held: 0 }),
+      ],
+    },
+    {
+      on: 'xstate.error.actor.loadFirstPage',
+      expect: [stateIs(R.failure, 'active.failed'), effectsInclude(R.failure, action('logError'))],
+    },
+    {
+      on: 'NOTIFICATIONS.RETRY',
+      expect: [stateIs(R.failure, 'active.loading'), effectsInclude(R.failure, invoked('loadFirstPage'))],
+    },
+    {
+      on: 'NOTIFICATIONS.LOAD_MORE',
+      expect: [
+        holds(R.more, (s) =>
+          (s.before?.itemCount ?? 0) < (s.before?.total ?? 0)
+            ? true
+            : 'Load more with the total already loaded',
+        ),
+        stateIs(R.more, 'active.loadingMore'),
+        holds(R.more, (s) =>
+          effectsInclude(
+            R.more,
+            invoked('loadPage', { page: (s.before?.pagesLoaded ?? 0) + 1, limit: SEED.pageSize }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      on: 'xstate.done.actor.loadPage',
+      expect: [
+        stateIs(R.more, 'active.ready'),
+        holds(R.more, (s) =>
+          s.state.itemCount > (s.before?.itemCount ?? 0) ? true : 'the next page added nothing',
+        ),
+      ],
+    },
+    {
+      on: 'xstate.error.actor.loadPage',
+      expect: [
+        stateIs(R.more, 'active.ready'),
+        projected(R.more, { loadMoreFailed: true }),
+        effectsInclude(R.more, action('logError')),
+      ],
+    },
+    {
+      from: 'active.loading',
+      on: 'REALTIME.NOTIFICATION',
+      expect: [
+        stateIs(R.lost, 'active.loading'),
+        holds(R.lost, (s) => (s.state.held === (s.before?.held ?? 0) + 1 ? true : `${s.state.held} held`)),
+      ],
+    },
+    {
+      from: ['active.ready', 'active.loadingMore', 'active.marking'],
+      on: 'REALTIME.NOTIFICATION',
+      expect: [
+        holds(R.live, (s) =>
+          s.state.unreadCount === (s.before?.unreadCount ?? NaN) + 1 &&
+          s.state.total === (s.before?.total ?? NaN) + 1
+            ? true
+            : `unread ${s.before?.unreadCount} -> ${s.state.unreadCount}, total ${s.before?.total} -> ${s.state.total}`,
+        ),
+      ],
+    },
+    {
+      on: 'NOTIFICATIONS.OPEN',
+      where: (s) => wasUnread(s, openedId(s)),
+      expect: [
+        stateIs(R.clickUnread, 'active.marking'),
+        holds(R.clickUnread, (s) =>
+          effectsInclude(R.clickUnread, invoked('markRead', { id: openedId(s) })).check(s),
+        ),
+        // Marked read first, then navigates.
+        effectsExclude(R.clickUnread, emitted('notifications.navigate')),
+      ],
+    },
+    {
+      on: 'NOTIFICATIONS.OPEN',
+      where: (s) => !wasUnread(s, openedId(s)),
+      expect: [
+        stateIs(R.clickRead, 'active.ready'),
+        effectsExclude(R.clickRead, invoked('markRead')),
+        leadsToTarget(R.targets),
+      ],
+    },
+    {
+      on: 'NOTIFICATIONS.OPEN',
+      where: (s) => EXPECTED_TARGETS[openedId(s)] === null && !wasUnread(s, openedId(s)),
+      expect: [effectsInclude(R.missing, action('warn'))],
+    },
+    {
+      on: 'xstate.done.actor.markRead',
+      expect: [stateIs(R.clickUnread, 'active.ready'), countDown(R.read), leadsToTarget(R.targets)],
+    },
+    {
+      on: 'xstate.done.actor.markRead',
+      where: (s) => EXPECTED_TARGETS[openedId(s)] === null,
+      expect: [effectsInclude(R.missing, action('warn'))],
+    },
+    {
+      on: 'xstate.error.actor.markRead',
+      expect: [
+        stateIs(R.markFails, 'active.ready'),
+        effectsInclude(R.markFails, action('logError')),
+        leadsToTarget(R.markFails),
+        holds(R.markFails, (s) =>
+          s.state.unreadCount === s.before?.unreadCount
+            ? true
+            : 'the count changed though nothing was marked read',
+        ),
+      ],
+    },
+    {
+      on: 'LOCAL_READS.CHANGED',
+      expect: [
+        holds(R.guests, (s) =>
+          s.before?.viewer === 'guest' ? true : 'a signed-in viewer followed the local read list',
+        ),
+        holds(R.read, (s) => {
+          const ids = (s.event as unknown as { ids: string[] }).ids;
+          const newly = ids.filter((id) => wasUnread(s, id)).length;
+          const want = (s.before?.unreadCount ?? NaN) - newly;
+          return s.state.unreadCount === want ? true : `unread ${s.state.unreadCount} (want ${want})`;
+        }),
+      ],
+    },
+    {
+      on: 'REALTIME.PAYMENT',
+      where: (s) => payment('payment_failed')(s) || payment('subscribe_failed')(s),
+      expect: [effectsInclude(R.paymentError, emitted('notifications.paymentError'))],
+    },
+    {
+      on: 'REALTIME.PAYMENT',
+      where: payment('card_payment_success'),
+      expect: [
+        effectsInclude(
+          R.cardSuccess,
+          emitted({ type: 'notifications.accessChanged', refresh: 'entitlements-and-subscriptions' }),
+        ),
+      ],
+    },
+    {
+      on: 'REALTIME.PAYMENT',
+      where: (s) => payment('subscribe_success')(s) || payment('access_revoked')(s),
+      expect: [
+        effectsInclude(
+          R.subscriptions,
+          emitted({ type: 'notifications.accessChanged', refresh: 'subscriptions' }),
+        ),
+      ],
+    },
+    {
+      on: 'allowed redirect',
+      expect: [
+        effectsInclude(
+          R.redirect,
+          emitted({ type: 'notifications.redirect', url: 'http://localhost:4780/__pay/card?intent=1' }),
+        ),
+      ],
+    },
+    {
+      on: 'redirect elsewhere',
+      expect: [
+        effectsExclude(R.redirect, emitted('notifications.redirect')),
+        effectsInclude(R.redirect, action('warn')),
+      ],
+    },
+    {
+      on: 'REALTIME.RECONNECTED',
+      expect: [stateIs(R.catchUp, 'active.loading'), effectsInclude(R.catchUp, invoked('loadFirstPage'))],
+    },
+  ],
+} satisfies MachineOracle<typeof notificationsMachine, NotificationsProjection>;
