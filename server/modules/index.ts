@@ -7,6 +7,7 @@ import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
 import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings.routes.js';
+import { trackingModule } from './tracking/index.js';
 
 /** Every stand-in the stack runs, in mounting order. A new back end is one more entry here. */
 export const defaultModules: readonly StackModule[] = [
@@ -18,4 +19,5 @@ export const defaultModules: readonly StackModule[] = [
   paymentsModule,
   captchaModule,
   contentModule,
+  trackingModule,
 ];

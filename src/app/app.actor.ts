@@ -2,6 +2,12 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
 import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
+import {
+  browserConsentDeps,
+  provideAppDownload,
+  provideChromePrompt,
+  provideCookieConsent,
+} from '@/actors/consent.actors';
 import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/actors/watch-lists.actors';
 import { env } from '@/services/env';
 import { setAccountRuntime } from './account-runtime-holder';
@@ -65,6 +71,12 @@ async function loadAccountLogic({
   return runtime.accountLogic;
 }
 
+const promptDeps = {
+  storage,
+  path: () => window.location.pathname,
+  userAgent: () => navigator.userAgent,
+};
+
 /** The one root actor, created and started once at module level (DESIGN.md "Machines"). */
 export const appActor = createActor(
   appMachine.provide({
@@ -78,6 +90,9 @@ export const appActor = createActor(
       loadAccount: fromPromise<AccountLogic | null, { backend: AccountBackend }>(loadAccountLogic),
       favorites: provideFavorites({ storage, backends: accountWatchLists }),
       watchHistory: provideWatchHistory({ storage, backends: accountWatchLists }),
+      cookieConsent: provideCookieConsent(browserConsentDeps()),
+      appDownload: provideAppDownload(promptDeps),
+      chromePrompt: provideChromePrompt(promptDeps),
     },
   }),
   { input: readStartInput(window.location, storage), inspect: inspection?.inspect },

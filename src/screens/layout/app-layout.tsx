@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/ui/site-footer';
@@ -10,6 +10,7 @@ import { selectLanguage } from '@machines/language/language.machine';
 import { selectOffersSignIn } from '@machines/app/app.selectors';
 import { languageNames, languages, toLanguage } from '@/i18n/languages';
 import { AccountDialog } from '@/screens/account-dialog/account-dialog';
+import { ConsentHost } from '@/screens/consent/consent-host';
 import { ToastHost } from './toast-host';
 import { useAccountChrome } from './use-account-chrome';
 
@@ -25,7 +26,8 @@ export function AppLayout() {
   const { languageActor } = useAppRuntime();
   const language = useSelector(languageActor, selectLanguage);
   const location = useLocation();
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['common', 'cookiebanner']);
+  const [cookiePreferencesOpen, setCookiePreferencesOpen] = useState(false);
 
   // seed 000 §3: siteName defaults to a translated default site name.
   const siteName = config.siteName || t('common:default_site_name');
@@ -70,8 +72,19 @@ export function AppLayout() {
       <main id={CONTENT_ID} className="app-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter text={config.styling.footerText || t('common:default_footer_text')} siteName={siteName} />
+      <SiteFooter
+        text={config.styling.footerText || t('common:default_footer_text')}
+        siteName={siteName}
+        cookiePreferences={{
+          label: t('cookiebanner:preferences'),
+          onOpen: () => setCookiePreferencesOpen(true),
+        }}
+      />
       <ToastHost />
+      <ConsentHost
+        preferencesOpen={cookiePreferencesOpen}
+        onPreferencesClose={() => setCookiePreferencesOpen(false)}
+      />
       <AccountDialog />
       <ScrollRestoration />
     </div>
