@@ -18,9 +18,9 @@ import { appStartMachine } from '../app-start/app-start.machine';
 import type { AppStartInput, AppStartOutput } from '../app-start/app-start.types';
 import { favoritesMachine } from '../favorites/favorites.machine';
 import { watchHistoryMachine } from '../watch-history/watch-history.machine';
-import { appDownloadMachine } from '../app-download/app-download.machine';
 import { storeLinksFrom } from '../app-download/app-download.rules';
-import { chromePromptMachine } from '../chrome-prompt/chrome-prompt.machine';
+import type { AppDownloadEvent, AppDownloadInput } from '../app-download/app-download.types';
+import type { ChromePromptEvent, ChromePromptInput } from '../chrome-prompt/chrome-prompt.types';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { trackingSettingsFrom } from '../cookie-consent/cookie-consent.rules';
 
@@ -98,8 +98,12 @@ export const appMachine = setup({
     favorites: favoritesMachine,
     watchHistory: watchHistoryMachine,
     cookieConsent: cookieConsentMachine,
-    appDownload: appDownloadMachine,
-    chromePrompt: chromePromptMachine,
+    /**
+     * The app prompts (machines/app-download, machines/chrome-prompt): their code loads only on a
+     * site that may show one, so the root names them here and the page provides a loader.
+     */
+    appDownload: fromCallback<AppDownloadEvent, AppDownloadInput>(() => {}),
+    chromePrompt: fromCallback<ChromePromptEvent, ChromePromptInput>(() => {}),
     /**
      * Hands the root what the account actor emits. Plain XState (the account is the root's own
      * child), so it needs no providing; tests replace it like any other actor.

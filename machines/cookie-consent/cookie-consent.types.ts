@@ -19,8 +19,6 @@ export type LoadableScript = { kind: 'analytics' | 'marketing'; id: string; src:
 /** seed 002 §7: the viewer is identified with id, name and e-mail. */
 export type TrackedViewer = { id: string; name: string; email: string };
 
-export type PageView = { path: string; viewer: TrackedViewer | null };
-
 /** What the collector receives (seed 002 §7: a page view per route, a click per click). */
 export type TrackingEvent =
   | { kind: 'page_view'; path: string; viewer: TrackedViewer | null }
@@ -28,11 +26,7 @@ export type TrackingEvent =
 
 export type CookieConsentInput = { settings: TrackingSettings };
 
-export type CookieConsentContext = {
-  settings: TrackingSettings;
-  /** The page shown now, so that the page accepted on counts once consent is given. */
-  page: PageView | null;
-};
+export type CookieConsentContext = { settings: TrackingSettings };
 
 export type CookieConsentEvent =
   | { type: 'CONSENT.ACCEPT' }
@@ -41,5 +35,3 @@ export type CookieConsentEvent =
   | { type: 'CONSENT.RESET' }
   | { type: 'TRACK.PAGE_VIEW'; path: string; viewer: TrackedViewer | null }
   | { type: 'TRACK.CLICK'; path: string; target: string; viewer: TrackedViewer | null };
-
-export type LoadScriptsInput = { scripts: LoadableScript[] };

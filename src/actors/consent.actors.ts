@@ -1,24 +1,16 @@
 import Cookies from 'js-cookie';
 import { fromPromise } from 'xstate';
-import { appDownloadMachine } from '@machines/app-download/app-download.machine';
-import type { AppDownloadPlace } from '@machines/app-download/app-download.types';
-import { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
-import type { ChromePromptPlace } from '@machines/chrome-prompt/chrome-prompt.types';
 import { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
 import {
   CONSENT_COOKIE_NAME,
   NON_ESSENTIAL_COOKIE_MAX_DAYS,
   type ConsentChoice,
   type LoadableScript,
-  type LoadScriptsInput,
   type TrackingEvent,
 } from '@machines/cookie-consent/cookie-consent.types';
 
 /** The anonymous visitor id sent with tracking events: a non-essential cookie (seed 001 §4). */
 export const VISITOR_COOKIE_NAME = 'statecast.visitor';
-/** Local storage flags of the two prompts (seed 001 §4: dismissal is stored). */
-export const APP_DOWNLOAD_DISMISSED_KEY = 'statecast.app-download-dismissed';
-export const CHROME_PROMPT_DISMISSED_KEY = 'statecast.chrome-prompt-dismissed';
 
 /** The cookie calls the consent flow makes (js-cookie in the page, a map in tests). */
 export type CookieJar = {
@@ -67,11 +59,12 @@ export function provideCookieConsent(deps: ConsentDeps) {
   return cookieConsentMachine.provide({
     actors: {
       readConsent: fromPromise<ConsentChoice | null>(async () => asChoice(deps.cookies.get(CONSENT_COOKIE_NAME))),
-      loadScripts: fromPromise<void, LoadScriptsInput>(async ({ input }) => {
-        await Promise.all(input.scripts.map((script) => deps.loadScript(script)));
-      }),
     },
     actions: {
+      loadScripts: (_, { scripts }) => {
+        for (const script of scripts)
+          deps.loadScript(script).catch((error: unknown) => console.warn('A consented script did not load', error));
+      },
       storeConsent: (_, params) => {
         deps.cookies.set(CONSENT_COOKIE_NAME, params.value, { expires: params.days, path: '/', sameSite: 'Lax' });
       },
@@ -98,47 +91,4 @@ export function browserConsentDeps(): ConsentDeps {
     send: async (event, id) => (await effects()).sendTrackingEvent(event, id),
     newId: () => crypto.randomUUID(),
   };
-}
-
-type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-const readFlag = (storage: FlagStorage | null, key: string): boolean => {
-  if (!storage) throw new Error('No local storage');
-  return storage.getItem(key) === '1';
-};
-
-const writeFlag = (storage: FlagStorage | null, key: string) => {
-  try {
-    storage?.setItem(key, '1');
-  } catch {
-    // A full or refused storage: the prompt may come back next time.
-  }
-};
-
-export type PromptDeps = { storage: FlagStorage | null; path: () => string; userAgent: () => string };
-
-/** The app-download dialog with its flag in local storage (seed 001 §4). */
-export function provideAppDownload(deps: PromptDeps) {
-  return appDownloadMachine.provide({
-    actors: {
-      readPlace: fromPromise<AppDownloadPlace>(async () => ({
-        dismissed: readFlag(deps.storage, APP_DOWNLOAD_DISMISSED_KEY),
-        path: deps.path(),
-      })),
-    },
-    actions: { storeDismissed: () => writeFlag(deps.storage, APP_DOWNLOAD_DISMISSED_KEY) },
-  });
-}
-
-/** The Chrome recommendation with its flag in local storage (seed 001 §4). */
-export function provideChromePrompt(deps: PromptDeps) {
-  return chromePromptMachine.provide({
-    actors: {
-      readPlace: fromPromise<ChromePromptPlace>(async () => ({
-        dismissed: readFlag(deps.storage, CHROME_PROMPT_DISMISSED_KEY),
-        userAgent: deps.userAgent(),
-      })),
-    },
-    actions: { storeDismissed: () => writeFlag(deps.storage, CHROME_PROMPT_DISMISSED_KEY) },
-  });
 }

@@ -2,12 +2,11 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
 import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
-import {
-  browserConsentDeps,
-  provideAppDownload,
-  provideChromePrompt,
-  provideCookieConsent,
-} from '@/actors/consent.actors';
+import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
+import { hasStoreLink } from '@machines/app-download/app-download.rules';
+import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
+import { browserConsentDeps, provideCookieConsent } from '@/actors/consent.actors';
+import { lazyMachine } from '@/actors/lazy-logic';
 import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/actors/watch-lists.actors';
 import { env } from '@/services/env';
 import { setAccountRuntime } from './account-runtime-holder';
@@ -91,8 +90,16 @@ export const appActor = createActor(
       favorites: provideFavorites({ storage, backends: accountWatchLists }),
       watchHistory: provideWatchHistory({ storage, backends: accountWatchLists }),
       cookieConsent: provideCookieConsent(browserConsentDeps()),
-      appDownload: provideAppDownload(promptDeps),
-      chromePrompt: provideChromePrompt(promptDeps),
+      // Loaded only where a prompt may show: China mode, or a config that links an app store.
+      appDownload: lazyMachine<typeof appDownloadMachine>((input) =>
+        !input.isChina && hasStoreLink(input.links)
+          ? import('@/actors/prompts.actors').then((m) => m.provideAppDownload(promptDeps))
+          : null,
+        // The root names a callback placeholder (machines stay free of src/); the stand-in takes its place.
+      ) as never,
+      chromePrompt: lazyMachine<typeof chromePromptMachine>((input) =>
+        input.isChina ? import('@/actors/prompts.actors').then((m) => m.provideChromePrompt(promptDeps)) : null,
+      ) as never,
     },
   }),
   { input: readStartInput(window.location, storage), inspect: inspection?.inspect },

@@ -7,17 +7,13 @@ import {
   effectsInclude,
   holds,
   invoked,
-  projected,
   stateIs,
   type MachineOracle,
   type OracleStep,
 } from '../support/oracle';
 
-export type CookieConsentProjection = {
-  pagePath: string | null;
-  /** How many configured scripts may load: the inputs without both scripts walk one accept only. */
-  loadable: number;
-};
+/** The machine keeps nothing a guard reads but the input; the count of loadable scripts steers the walk. */
+export type CookieConsentProjection = { loadable: number };
 
 /** seed 001 §4, §9: written here, never read from the machine. */
 const SEED = { cookieDays: 365 } as const;
@@ -31,7 +27,6 @@ const R = {
   noScripts: 'seed 001 §4: nothing is loaded without consent',
   trackAfter: 'seed 002 §7: a page view per route and a click per click, with the viewer, only after consent',
   trackBefore: 'seed 002 §7 (issue 15): no tracking before consent',
-  firstPage: 'seed 002 §7: the page consent was given on counts as one page view',
   reset: 'seed 001 §4: consent can be reset (the footer cookie preferences), and the banner asks again',
   nonEssential: 'seed 001 §4: non-essential cookies expire within 6 months, and go when consent is declined or reset',
 } as const;
@@ -60,46 +55,36 @@ function expectedScripts(s: Step) {
 }
 
 const loadsScripts = holds<CookieConsentProjection>(R.scripts, (s) => {
+  const loads = s.effects.filter((e) => e.kind === 'action' && e.type === 'loadScripts');
+  if (loads.length !== 1) return `${loads.length} script loads on consent (want 1)`;
   const want = expectedScripts(s);
-  if (want.length === 0)
-    return effectsExclude<CookieConsentProjection>(R.scripts, invoked('loadScripts')).check(s);
-  return effectsInclude<CookieConsentProjection>(R.scripts, invoked('loadScripts', { scripts: want })).check(s);
-});
-
-/** Exactly one page view for the page shown when consent arrives, none when no page is known. */
-const tracksShownPage = holds<CookieConsentProjection>(R.firstPage, (s) => {
-  const views = s.effects.filter((e) => e.kind === 'action' && e.type === 'track');
-  if (s.before?.pagePath == null) return views.length === 0 ? true : `${views.length} page views with no page shown`;
-  return views.length === 1 &&
-    effectsInclude<CookieConsentProjection>(
-      R.firstPage,
-      action('track', { kind: 'page_view', path: s.before.pagePath, viewer: VIEWER }),
-    ).check(s) === true
+  return effectsInclude<CookieConsentProjection>(R.scripts, action('loadScripts', { scripts: want })).check(s) ===
+    true && (loads[0] as { params: { scripts: unknown[] } }).params.scripts.length === want.length
     ? true
-    : `${views.length} tracked events on consent (want one page view of ${s.before.pagePath})`;
+    : `loaded ${JSON.stringify((loads[0] as { params: unknown }).params)}, want ${JSON.stringify(want)}`;
 });
 
 const noTracking = effectsExclude<CookieConsentProjection>(R.trackBefore, action('track'));
+const noScripts = effectsExclude<CookieConsentProjection>(R.noScripts, action('loadScripts'));
 
 /** Cookie consent, as seed 001 §2, §4, §9 and seed 002 §7 describe it. */
 export const cookieConsentOracle = {
   states: {
     reading: { seed: R.states },
-    unset: { seed: R.unset },
-    declined: { seed: R.states },
-    'accepted.checkingScripts': { seed: R.scripts },
-    'accepted.loadingScripts': { seed: R.scripts },
-    'accepted.scriptsLoaded': { seed: R.scripts },
-    'accepted.scriptsFailed': { seed: R.scripts },
-    'accepted.withoutScripts': {
-      seed: R.scripts,
-      expect: [holds(R.scripts, (s) => (expectedScripts(s).length === 0 ? true : 'scripts configured, none loaded'))],
+    unset: {
+      seed: R.unset,
+      expect: [holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.CLICK', path: HOME, target: 'x', viewer: null }) ? 'a click would be tracked while unset' : true))],
     },
+    declined: {
+      seed: R.states,
+      expect: [holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.PAGE_VIEW', path: HOME, viewer: null }) ? 'a page view would be tracked while declined' : true))],
+    },
+    accepted: { seed: [R.scripts, R.trackAfter] },
   },
   transitions: [
     {
       on: 'xstate.init',
-      expect: [stateIs(R.states, 'reading'), effectsInclude(R.states, invoked('readConsent')), noTracking],
+      expect: [stateIs(R.states, 'reading'), effectsInclude(R.states, invoked('readConsent')), noScripts],
     },
     {
       from: 'reading',
@@ -111,13 +96,13 @@ export const cookieConsentOracle = {
       from: 'reading',
       on: 'xstate.done.actor.readConsent',
       where: (s) => s.event.output === 'declined',
-      expect: [stateIs(R.states, 'declined'), effectsExclude(R.noScripts, invoked('loadScripts')), noTracking],
+      expect: [stateIs(R.states, 'declined'), noScripts],
     },
     {
       from: 'reading',
       on: ['xstate.done.actor.readConsent', 'xstate.error.actor.readConsent'],
       where: (s) => s.event.output !== 'accepted' && s.event.output !== 'declined',
-      expect: [stateIs(R.unset, 'unset'), effectsExclude(R.noScripts, invoked('loadScripts')), noTracking],
+      expect: [stateIs(R.unset, 'unset'), noScripts],
     },
     {
       from: ['unset', 'declined'],
@@ -126,7 +111,7 @@ export const cookieConsentOracle = {
         stateIs(R.stored, 'accepted'),
         effectsInclude(R.stored, action('storeConsent', { value: 'accepted', days: SEED.cookieDays })),
         loadsScripts,
-        tracksShownPage,
+        noTracking,
       ],
     },
     {
@@ -134,12 +119,9 @@ export const cookieConsentOracle = {
       on: 'CONSENT.DECLINE',
       expect: [
         stateIs(R.stored, 'declined'),
-        effectsInclude(
-          R.stored,
-          action('storeConsent', { value: 'declined', days: SEED.cookieDays }),
-          action('clearNonEssentialCookies'),
-        ),
-        effectsExclude(R.noScripts, invoked('loadScripts')),
+        effectsInclude(R.stored, action('storeConsent', { value: 'declined', days: SEED.cookieDays })),
+        effectsInclude(R.nonEssential, action('clearNonEssentialCookies')),
+        noScripts,
         noTracking,
       ],
     },
@@ -157,44 +139,24 @@ export const cookieConsentOracle = {
       from: 'accepted',
       on: 'TRACK.PAGE_VIEW',
       expect: [
+        stateIs(R.trackAfter, 'accepted'),
         effectsInclude(R.trackAfter, action('track', { kind: 'page_view', path: HOME, viewer: VIEWER })),
-        projected(R.trackAfter, { pagePath: HOME }),
+        noScripts,
       ],
     },
     {
       from: 'accepted',
       on: 'TRACK.CLICK',
       expect: [
-        effectsInclude(
-          R.trackAfter,
-          action('track', { kind: 'click', path: HOME, target: 'button: Play', viewer: VIEWER }),
-        ),
+        stateIs(R.trackAfter, 'accepted'),
+        effectsInclude(R.trackAfter, action('track', { kind: 'click', path: HOME, target: 'button: Play', viewer: VIEWER })),
       ],
-    },
-    {
-      from: ['reading', 'unset', 'declined'],
-      on: ['TRACK.PAGE_VIEW', 'TRACK.CLICK'],
-      expect: [noTracking],
-    },
-    {
-      from: 'accepted.loadingScripts',
-      on: ['xstate.done.actor.loadScripts', 'xstate.error.actor.loadScripts'],
-      // A script that fails to load leaves the choice as it was (nothing stored again).
-      expect: [effectsExclude(R.stored, action('storeConsent'), action('removeConsent'))],
     },
   ],
 } satisfies MachineOracle<typeof cookieConsentMachine, CookieConsentProjection>;
 
 /** The full graph is walked with both scripts configured; the other inputs walk one accept. */
 const bothScripts = (s: ProjectedState<CookieConsentProjection>) => s.loadable === 2;
-const isUnset = (s: ProjectedState<CookieConsentProjection>) => s.value === 'unset';
-/** Accepted with the scripts loaded: where tracking and the preference changes are walked. */
-const isSettled = (s: ProjectedState<CookieConsentProjection>) =>
-  typeof s.value === 'object' && (s.value as { accepted?: string }).accepted === 'scriptsLoaded';
-
-/** Declining and resetting are walked with both scripts, and from accepted once the scripts settled. */
-const walksChoices = (s: ProjectedState<CookieConsentProjection>) =>
-  bothScripts(s) && (typeof s.value !== 'object' || isSettled(s));
 
 /** Cookie consent (seed 001 §4): the stored choice, the banner's answers, reset, scripts, tracking. */
 export const cookieConsentFixture = {
@@ -206,28 +168,22 @@ export const cookieConsentFixture = {
     { label: 'no scripts configured', input: inputs.none },
   ],
   project: (snapshot) => ({
-    pagePath: snapshot.context.page?.path ?? null,
     loadable: (['analytics', 'marketing'] as const).filter(
       (kind) => snapshot.context.settings[kind].id && snapshot.context.settings[kind].src,
     ).length,
   }),
   events: {
     'CONSENT.ACCEPT': [{ label: 'accept', event: { type: 'CONSENT.ACCEPT' } }],
-    'CONSENT.DECLINE': [{ label: 'decline', event: { type: 'CONSENT.DECLINE' }, offer: walksChoices }],
-    'CONSENT.RESET': [{ label: 'reset', event: { type: 'CONSENT.RESET' }, offer: walksChoices }],
+    'CONSENT.DECLINE': [{ label: 'decline', event: { type: 'CONSENT.DECLINE' }, offer: bothScripts }],
+    'CONSENT.RESET': [{ label: 'reset', event: { type: 'CONSENT.RESET' }, offer: bothScripts }],
     'TRACK.PAGE_VIEW': [
-      {
-        label: 'view home',
-        event: { type: 'TRACK.PAGE_VIEW', path: HOME, viewer: VIEWER },
-        // Once per path, while undecided (counted on accept) and after consent (tracked at once).
-        offer: (s) => bothScripts(s) && s.pagePath === null && (isUnset(s) || isSettled(s)),
-      },
+      { label: 'view home', event: { type: 'TRACK.PAGE_VIEW', path: HOME, viewer: VIEWER }, offer: bothScripts },
     ],
     'TRACK.CLICK': [
       {
         label: 'click play',
         event: { type: 'TRACK.CLICK', path: HOME, target: 'button: Play', viewer: VIEWER },
-        offer: (s) => bothScripts(s) && (isUnset(s) || isSettled(s)),
+        offer: bothScripts,
       },
     ],
   },
@@ -237,10 +193,8 @@ export const cookieConsentFixture = {
       { label: 'stored declined', output: 'declined', offer: bothScripts },
       { label: 'no cookie', output: null },
     ],
-    loadScripts: [{ label: 'scripts loaded', output: undefined }],
   },
   errors: {
     readConsent: [{ label: 'cookie unreadable', error: { message: 'Cookies are blocked' }, offer: bothScripts }],
-    loadScripts: [{ label: 'script blocked', error: { message: 'The marketing script did not load' } }],
   },
 } satisfies MachineFixture<typeof cookieConsentMachine, CookieConsentProjection>;

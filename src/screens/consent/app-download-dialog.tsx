@@ -3,7 +3,6 @@ import type { ActorRefFrom } from 'xstate';
 import { Modal } from '@/components/ui/modal';
 import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
 import type { AppDownloadView } from '@machines/app-download/app-download.selectors';
-import '@/styles/consent.css';
 
 export type AppDownloadDialogProps = {
   actor: ActorRefFrom<typeof appDownloadMachine>;
@@ -12,20 +11,20 @@ export type AppDownloadDialogProps = {
 
 /** The app-download dialog (seed 001 §1, §4): store links; closing it is remembered. */
 export default function AppDownloadDialog({ actor, view }: AppDownloadDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'cookiebanner']);
   const dismiss = () => actor.send({ type: 'APP_DOWNLOAD.DISMISS' });
   return (
-    <Modal title={t('app_download.title')} closeLabel={t('app_download.close')} onClose={dismiss}>
-      <p>{t('app_download.message')}</p>
+    <Modal title={t('common:app_download.title')} closeLabel={t('cookiebanner:close')} onClose={dismiss}>
+      <p>{t('common:app_download.message')}</p>
       <p className="app-download__stores">
         {view.links.googlePlay ? (
           <a className="button button--primary" href={view.links.googlePlay} rel="noopener noreferrer" target="_blank">
-            {t('app_download.google_play')}
+            {t('common:app_download.google_play')}
           </a>
         ) : null}
         {view.links.appStore ? (
           <a className="button button--primary" href={view.links.appStore} rel="noopener noreferrer" target="_blank">
-            {t('app_download.app_store')}
+            {t('common:app_download.app_store')}
           </a>
         ) : null}
       </p>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
 import { chromeIntentUrl } from '@machines/chrome-prompt/chrome-prompt.rules';
-import '@/styles/consent.css';
 
 /** China mode on Android (seed 001 §1, §4): recommends Chrome or Edge; dismissal is stored. */
 export default function ChromePromptBanner({ actor }: { actor: ActorRefFrom<typeof chromePromptMachine> }) {

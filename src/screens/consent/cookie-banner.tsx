@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
-import '@/styles/consent.css';
 
 /**
  * The cookie consent banner (seed 001 §2, §4): a labelled region at the foot of the page, not a

@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate';
 import { Modal } from '@/components/ui/modal';
 import type { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
 import { selectPreferencesView } from '@machines/cookie-consent/cookie-consent.selectors';
-import '@/styles/consent.css';
 
 export type CookiePreferencesDialogProps = {
   actor: ActorRefFrom<typeof cookieConsentMachine>;
@@ -29,7 +28,7 @@ export default function CookiePreferencesDialog({ actor, onClose }: CookiePrefer
     onClose();
   };
   return (
-    <Modal title={t('preferences_title')} closeLabel={t('close')} onClose={onClose}>
+    <Modal title={t('preferences')} closeLabel={t('close')} onClose={onClose}>
       <p>{t('message')}</p>
       <p role="status">{status}</p>
       <div className="consent-banner__actions">
