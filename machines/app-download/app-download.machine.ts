@@ -38,20 +38,15 @@ export const appDownloadMachine = setup({
 }).createMachine({
   id: 'appDownload',
   context: ({ input }) => ({ isChina: input.isChina, links: input.links }),
-  initial: 'deciding',
+  initial: 'reading',
   states: {
-    deciding: {
-      always: [
-        { guard: 'isChina', target: 'hidden' },
-        { guard: 'linksNoStore', target: 'hidden' },
-        { target: 'reading' },
-      ],
-    },
     reading: {
       invoke: {
         id: 'readPlace',
         src: 'readPlace',
         onDone: [
+          { guard: 'isChina', target: 'hidden' },
+          { guard: 'linksNoStore', target: 'hidden' },
           { guard: { type: 'wasDismissed', params: ({ event }) => ({ place: event.output }) }, target: 'dismissed' },
           { guard: { type: 'isEmbedded', params: ({ event }) => ({ place: event.output }) }, target: 'hidden' },
           { target: 'waiting' },

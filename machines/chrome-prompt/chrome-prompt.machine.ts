@@ -26,7 +26,7 @@ export const chromePromptMachine = setup({
     storeDismissed: () => {},
   },
   guards: {
-    isChina: ({ context }) => context.isChina,
+    notChina: ({ context }) => !context.isChina,
     wasDismissed: (_, params: { place: ChromePromptPlace }) => params.place.dismissed,
     needsChrome: (_, params: { place: ChromePromptPlace }) =>
       isAndroid(params.place.userAgent) && !isChromeOrEdge(params.place.userAgent),
@@ -34,16 +34,14 @@ export const chromePromptMachine = setup({
 }).createMachine({
   id: 'chromePrompt',
   context: ({ input }) => ({ isChina: input.isChina }),
-  initial: 'deciding',
+  initial: 'reading',
   states: {
-    deciding: {
-      always: [{ guard: 'isChina', target: 'reading' }, { target: 'hidden' }],
-    },
     reading: {
       invoke: {
         id: 'readPlace',
         src: 'readPlace',
         onDone: [
+          { guard: 'notChina', target: 'hidden' },
           { guard: { type: 'wasDismissed', params: ({ event }) => ({ place: event.output }) }, target: 'dismissed' },
           { guard: { type: 'needsChrome', params: ({ event }) => ({ place: event.output }) }, target: 'shown' },
           { target: 'hidden' },

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { fromPromise } from 'xstate';
 import { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
 import {
@@ -19,19 +18,29 @@ export type CookieJar = {
   remove(name: string, options: { path: string }): void;
 };
 
-export const browserCookies: CookieJar = {
-  get: (name) => Cookies.get(name),
-  set: (name, value, options) => {
-    Cookies.set(name, value, options);
+/** The page's cookies through js-cookie, loaded when first needed (a first visit has none to read). */
+export type AsyncCookieJar = {
+  get(name: string): Promise<string | undefined>;
+  set(...args: Parameters<CookieJar['set']>): Promise<void>;
+  remove(...args: Parameters<CookieJar['remove']>): Promise<void>;
+};
+
+const jsCookie = () => import('js-cookie').then((m) => m.default);
+
+export const browserCookies: AsyncCookieJar = {
+  // A first visit carries no cookie of that name: nothing to parse, so js-cookie stays unloaded.
+  get: async (name) => (document.cookie.includes(`${name}=`) ? (await jsCookie()).get(name) : undefined),
+  set: async (name, value, options) => {
+    (await jsCookie()).set(name, value, options);
   },
-  remove: (name, options) => Cookies.remove(name, options),
+  remove: async (name, options) => (await jsCookie()).remove(name, options),
 };
 
 /** Cookies that are not needed for the site to work: only set after consent, gone when it goes. */
 export const NON_ESSENTIAL_COOKIES: readonly string[] = [VISITOR_COOKIE_NAME];
 
 export type ConsentDeps = {
-  cookies: CookieJar;
+  cookies: AsyncCookieJar;
   /** Appends one script element; resolves once it has loaded. */
   loadScript: (script: LoadableScript) => Promise<void>;
   send: (event: TrackingEvent, visitorId: string | null) => Promise<unknown>;
@@ -42,11 +51,11 @@ const asChoice = (value: string | undefined): ConsentChoice | null =>
   value === 'accepted' || value === 'declined' ? value : null;
 
 /** The anonymous visitor id, made on first use after consent; kept at most 6 months. */
-function visitorId(deps: ConsentDeps): string {
-  const existing = deps.cookies.get(VISITOR_COOKIE_NAME);
+async function visitorId(deps: ConsentDeps): Promise<string> {
+  const existing = await deps.cookies.get(VISITOR_COOKIE_NAME);
   if (existing) return existing;
   const id = deps.newId();
-  deps.cookies.set(VISITOR_COOKIE_NAME, id, {
+  await deps.cookies.set(VISITOR_COOKIE_NAME, id, {
     expires: NON_ESSENTIAL_COOKIE_MAX_DAYS,
     path: '/',
     sameSite: 'Lax',
@@ -56,9 +65,11 @@ function visitorId(deps: ConsentDeps): string {
 
 /** Cookie consent with its real side effects (provided once, in src/app/app.actor.ts). */
 export function provideCookieConsent(deps: ConsentDeps) {
+  // One id for the events of a page, even when several are sent before the cookie is written.
+  let visitor: Promise<string> | null = null;
   return cookieConsentMachine.provide({
     actors: {
-      readConsent: fromPromise<ConsentChoice | null>(async () => asChoice(deps.cookies.get(CONSENT_COOKIE_NAME))),
+      readConsent: fromPromise<ConsentChoice | null>(async () => asChoice(await deps.cookies.get(CONSENT_COOKIE_NAME))),
     },
     actions: {
       loadScripts: (_, { scripts }) => {
@@ -66,14 +77,16 @@ export function provideCookieConsent(deps: ConsentDeps) {
           deps.loadScript(script).catch((error: unknown) => console.warn('A consented script did not load', error));
       },
       storeConsent: (_, params) => {
-        deps.cookies.set(CONSENT_COOKIE_NAME, params.value, { expires: params.days, path: '/', sameSite: 'Lax' });
+        void deps.cookies.set(CONSENT_COOKIE_NAME, params.value, { expires: params.days, path: '/', sameSite: 'Lax' });
       },
-      removeConsent: () => deps.cookies.remove(CONSENT_COOKIE_NAME, { path: '/' }),
+      removeConsent: () => void deps.cookies.remove(CONSENT_COOKIE_NAME, { path: '/' }),
       clearNonEssentialCookies: () => {
-        for (const name of NON_ESSENTIAL_COOKIES) deps.cookies.remove(name, { path: '/' });
+        visitor = null;
+        for (const name of NON_ESSENTIAL_COOKIES) void deps.cookies.remove(name, { path: '/' });
       },
       track: (_, event) => {
-        void deps.send(event, visitorId(deps));
+        visitor ??= visitorId(deps);
+        void visitor.then((id) => deps.send(event, id));
       },
     },
   });

@@ -15,25 +15,12 @@ export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
 /** Where an error was caught. */
 export type ErrorSource = 'boundary' | 'route' | 'handler' | 'window';
 
-/** seed 002 §8: what the viewer is told, by category (keys of the `error` namespace). */
-export const errorMessageKeys = {
-  network: 'error:handler.check_connection',
-  authentication: 'error:handler.sign_in_again',
-  player: 'error:handler.content_protection',
-  permission: 'error:handler.no_permission',
-  api: 'error:handler.server_side',
-  payment: 'error:handler.server_side',
-  validation: 'error:generic_error_description',
-  unknown: 'error:generic_error_description',
-} as const satisfies Record<ErrorCategory, string>;
-
 export type ClassifiedError = {
   category: ErrorCategory;
   severity: ErrorSeverity;
   /** HTTP status when the error carries one. */
   status: number | null;
   message: string;
-  messageKey: (typeof errorMessageKeys)[ErrorCategory];
   /** seed 002 §8: only network and API errors, never a 4xx except 408. */
   retryable: boolean;
 };
@@ -100,7 +87,6 @@ export function classifyError(error: unknown, source: ErrorSource = 'handler'): 
     severity: severityOf(category, status, source),
     status,
     message,
-    messageKey: errorMessageKeys[category],
     retryable: isRetryable(category, status),
   };
 }
