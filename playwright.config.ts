@@ -42,6 +42,8 @@ export default defineConfig({
     },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The app registers /region-sw-4.js; tests that check it allow service workers themselves.
+    serviceWorkers: 'block',
     // Recording a trace roughly doubles a test's time on this machine (a page load from 1.4 s to
     // 2.0 s), so it is kept for the retry of a failed test; pass `--trace on` to record every test.
     trace: 'on-first-retry',

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
+import { env } from './services/env';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -11,3 +13,13 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// seed 001 §4: the service worker, once the page has loaded (not in dev, where Vite serves modules).
+if (!env.isDev) {
+  window.addEventListener('load', () => {
+    void registerServiceWorker({
+      container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+      reload: () => window.location.reload(),
+    });
+  });
+}

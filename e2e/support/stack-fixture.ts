@@ -66,6 +66,12 @@ interface TestFixtures {
   pageErrors: Error[];
   /** Resets the stack before each test (automatic). */
   resetStack: void;
+  /**
+   * The cookie banner and the app prompts already answered, as for a returning visitor (consent
+   * declined, both prompts dismissed), so they stay out of tests about something else. Set with
+   * `test.use({ promptsAnswered: false })` in tests of the banner and prompts themselves.
+   */
+  promptsAnswered: boolean;
 }
 
 // `E2E_RUN=<name>` (see scripts/e2e.mjs) gives a run its own build, so runs can go side by side.
@@ -166,6 +172,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   allowPageErrors: [false, { option: true }],
 
+  promptsAnswered: [true, { option: true }],
+
   // eslint-disable-next-line no-empty-pattern
   pageErrors: async ({}, use) => {
     await use([]);
@@ -173,7 +181,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // Listening on the context covers every page of the test (a second tab included), not only
   // the default one.
-  context: async ({ context, allowPageErrors, pageErrors }, use) => {
+  context: async ({ context, allowPageErrors, pageErrors, promptsAnswered, baseURL }, use) => {
+    if (promptsAnswered && baseURL) {
+      // src/actors/consent.actors.ts: the consent cookie and the prompts' dismissed flags.
+      await context.addCookies([{ name: 'cookies.consent', value: 'declined', url: baseURL }]);
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('statecast.app-download-dismissed', '1');
+          localStorage.setItem('statecast.chrome-prompt-dismissed', '1');
+        } catch {
+          // about:blank has no storage.
+        }
+      });
+    }
     context.on('weberror', (webError) => {
       pageErrors.push(webError.error());
     });

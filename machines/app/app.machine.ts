@@ -20,6 +20,11 @@ import { appStartMachine } from '../app-start/app-start.machine';
 import type { AppStartInput, AppStartOutput } from '../app-start/app-start.types';
 import { favoritesMachine } from '../favorites/favorites.machine';
 import { watchHistoryMachine } from '../watch-history/watch-history.machine';
+import { storeLinksFrom } from '../app-download/app-download.rules';
+import type { AppDownloadEvent, AppDownloadInput } from '../app-download/app-download.types';
+import type { ChromePromptEvent, ChromePromptInput } from '../chrome-prompt/chrome-prompt.types';
+import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import { trackingSettingsFrom } from '../cookie-consent/cookie-consent.rules';
 
 /** The account machine with its side effects, as the lazily loaded account code provides it. */
 export type AccountLogic = typeof accountMachine;
@@ -94,6 +99,9 @@ export const appMachine = setup({
       appStart: 'appStart';
       favorites: 'favorites';
       watchHistory: 'watchHistory';
+      cookieConsent: 'cookieConsent';
+      appDownload: 'appDownload';
+      chromePrompt: 'chromePrompt';
     },
   },
   actors: {
@@ -110,6 +118,13 @@ export const appMachine = setup({
     loadNotifications: fromPromise<LoadedNotifications | null, { backend: AccountBackend }>(() => never()),
     favorites: favoritesMachine,
     watchHistory: watchHistoryMachine,
+    cookieConsent: cookieConsentMachine,
+    /**
+     * The app prompts (machines/app-download, machines/chrome-prompt): their code loads only on a
+     * site that may show one, so the root names them here and the page provides a loader.
+     */
+    appDownload: fromCallback<AppDownloadEvent, AppDownloadInput>(() => {}),
+    chromePrompt: fromCallback<ChromePromptEvent, ChromePromptInput>(() => {}),
     /**
      * Hands the root what the account actor emits. Plain XState (the account is the root's own
      * child), so it needs no providing; tests replace it like any other actor.
@@ -218,6 +233,26 @@ export const appMachine = setup({
             enabled: Boolean(context.start?.config.features.continueWatchingList),
             backend: context.lists.backend,
           }),
+        }),
+        // seed 001 §4: consent gates tracking and the marketing and analytics scripts.
+        spawnChild('cookieConsent', {
+          id: 'cookieConsent',
+          systemId: 'cookieConsent',
+          input: ({ context }) => ({ settings: trackingSettingsFrom(context.start?.config.custom) }),
+        }),
+        // seed 001 §4: the app prompts; China mode picks which one may show.
+        spawnChild('appDownload', {
+          id: 'appDownload',
+          systemId: 'appDownload',
+          input: ({ context }) => ({
+            isChina: Boolean(context.start?.isChina),
+            links: storeLinksFrom(context.start?.config.custom),
+          }),
+        }),
+        spawnChild('chromePrompt', {
+          id: 'chromePrompt',
+          systemId: 'chromePrompt',
+          input: ({ context }) => ({ isChina: Boolean(context.start?.isChina) }),
         }),
       ],
       initial: 'loadingAccount',

@@ -9,6 +9,7 @@ import { imagesModule } from './images.routes.js';
 import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings.routes.js';
+import { trackingModule } from './tracking/index.js';
 
 /** Every stand-in the stack runs, in mounting order. A new back end is one more entry here. */
 export const defaultModules: readonly StackModule[] = [
@@ -22,4 +23,5 @@ export const defaultModules: readonly StackModule[] = [
   contentModule,
   eventModule,
   notificationsModule,
+  trackingModule,
 ];

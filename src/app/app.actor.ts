@@ -2,6 +2,11 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
 import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
+import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
+import { hasStoreLink } from '@machines/app-download/app-download.rules';
+import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
+import { browserConsentDeps, provideCookieConsent } from '@/actors/consent.actors';
+import { lazyMachine } from '@/actors/lazy-logic';
 import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/actors/watch-lists.actors';
 import { env } from '@/services/env';
 import { setAccountRuntime } from './account-runtime-holder';
@@ -99,6 +104,11 @@ async function loadNotifications({
     input: { allowedRedirectOrigins: allowedRedirectOrigins() },
   };
 }
+const promptDeps = {
+  storage,
+  path: () => window.location.pathname,
+  userAgent: () => navigator.userAgent,
+};
 
 /** The one root actor, created and started once at module level (DESIGN.md "Machines"). */
 export const appActor = createActor(
@@ -116,6 +126,17 @@ export const appActor = createActor(
       ),
       favorites: provideFavorites({ storage, backends: accountWatchLists }),
       watchHistory: provideWatchHistory({ storage, backends: accountWatchLists }),
+      cookieConsent: provideCookieConsent(browserConsentDeps()),
+      // Loaded only where a prompt may show: China mode, or a config that links an app store.
+      appDownload: lazyMachine<typeof appDownloadMachine>((input) =>
+        !input.isChina && hasStoreLink(input.links)
+          ? import('@/actors/prompts.actors').then((m) => m.provideAppDownload(promptDeps))
+          : null,
+        // The root names a callback placeholder (machines stay free of src/); the stand-in takes its place.
+      ) as never,
+      chromePrompt: lazyMachine<typeof chromePromptMachine>((input) =>
+        input.isChina ? import('@/actors/prompts.actors').then((m) => m.provideChromePrompt(promptDeps)) : null,
+      ) as never,
     },
   }),
   { input: readStartInput(window.location, storage), inspect: inspection?.inspect },

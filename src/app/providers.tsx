@@ -73,7 +73,13 @@ export function AppProviders({ i18n, queryClient, runtime, children }: AppProvid
   );
 }
 
-/** seed 001 §8: the boundary reports the error; the browser log is the reporting service for now. */
+/**
+ * seed 001 §8, seed 002 §8: the boundary reports the error to the error-reporting service. The
+ * reporter is loaded when first needed, so it costs the first page nothing.
+ */
 function reportError(error: unknown) {
-  console.error('Unhandled render error', error);
+  import('@/services/tracking/error-reporting').then(
+    (reporting) => reporting.reportError(error, 'boundary'),
+    () => console.error('Unhandled render error', error),
+  );
 }

@@ -2,13 +2,22 @@ export type SiteFooterProps = {
   /** `styling.footerText`, or the translated default. */
   text: string;
   siteName: string;
+  /** seed 002 §1: the footer offers a cookie preferences dialog. */
+  cookiePreferences?: { label: string; onOpen: () => void };
 };
 
-export function SiteFooter({ text, siteName }: SiteFooterProps) {
+export function SiteFooter({ text, siteName, cookiePreferences }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{siteName}</p>
       <p className="site-footer__text">{text}</p>
+      {cookiePreferences ? (
+        <p>
+          <button type="button" className="site-footer__link" onClick={cookiePreferences.onOpen}>
+            {cookiePreferences.label}
+          </button>
+        </p>
+      ) : null}
     </footer>
   );
 }

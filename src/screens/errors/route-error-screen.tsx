@@ -16,7 +16,11 @@ export function RouteErrorScreen({ standalone = false }: RouteErrorScreenProps) 
   const { t } = useTranslation(['error']);
 
   useEffect(() => {
-    console.error('Route error', error);
+    // seed 002 §8: logged and reported (the reporter loads only when an error happens).
+    import('@/services/tracking/error-reporting').then(
+      (reporting) => reporting.reportError(error, 'route'),
+      () => console.error('Route error', error),
+    );
   }, [error]);
 
   const page = (

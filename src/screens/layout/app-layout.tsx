@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/ui/site-footer';
@@ -11,6 +11,7 @@ import { selectOffersSignIn } from '@machines/app/app.selectors';
 import type { NotificationsActorRef } from '@machines/notifications/notifications.selectors';
 import { languageNames, languages, toLanguage } from '@/i18n/languages';
 import { AccountDialog } from '@/screens/account-dialog/account-dialog';
+import { ConsentHost } from '@/screens/consent/consent-host';
 import { ToastHost } from './toast-host';
 import { useAccountChrome } from './use-account-chrome';
 
@@ -37,7 +38,8 @@ export function AppLayout() {
   );
   const language = useSelector(languageActor, selectLanguage);
   const location = useLocation();
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['common', 'cookiebanner']);
+  const [cookiePreferencesOpen, setCookiePreferencesOpen] = useState(false);
 
   // seed 000 §3: siteName defaults to a translated default site name.
   const siteName = config.siteName || t('common:default_site_name');
@@ -89,8 +91,19 @@ export function AppLayout() {
       <main id={CONTENT_ID} className="app-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter text={config.styling.footerText || t('common:default_footer_text')} siteName={siteName} />
+      <SiteFooter
+        text={config.styling.footerText || t('common:default_footer_text')}
+        siteName={siteName}
+        cookiePreferences={{
+          label: t('cookiebanner:preferences'),
+          onOpen: () => setCookiePreferencesOpen(true),
+        }}
+      />
       <ToastHost />
+      <ConsentHost
+        preferencesOpen={cookiePreferencesOpen}
+        onPreferencesClose={() => setCookiePreferencesOpen(false)}
+      />
       <AccountDialog />
       {notifications ? (
         <Suspense fallback={null}>

@@ -1,0 +1,67 @@
+import { fromPromise, setup } from 'xstate';
+import { hasStoreLink, isEmbedPath } from './app-download.rules';
+import {
+  APP_DOWNLOAD_DELAY_MS,
+  type AppDownloadContext,
+  type AppDownloadEvent,
+  type AppDownloadInput,
+  type AppDownloadPlace,
+} from './app-download.types';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/**
+ * The app-download dialog (seed 001 §2, §4, §9): shown 1 s after load unless the dismissed flag
+ * is in local storage; closing it sets the flag. Never in China mode (the Chrome recommendation
+ * is shown there instead) nor on /federation-embed pages; not at all when the config links no
+ * store (docs/decisions.md "App prompts").
+ */
+export const appDownloadMachine = setup({
+  types: {
+    context: {} as AppDownloadContext,
+    events: {} as AppDownloadEvent,
+    input: {} as AppDownloadInput,
+  },
+  actors: {
+    readPlace: fromPromise<AppDownloadPlace>(() => never()),
+  },
+  delays: { APP_DOWNLOAD_DELAY: APP_DOWNLOAD_DELAY_MS },
+  actions: {
+    storeDismissed: () => {},
+  },
+  guards: {
+    isChina: ({ context }) => context.isChina,
+    linksNoStore: ({ context }) => !hasStoreLink(context.links),
+    wasDismissed: (_, params: { place: AppDownloadPlace }) => params.place.dismissed,
+    isEmbedded: (_, params: { place: AppDownloadPlace }) => isEmbedPath(params.place.path),
+  },
+}).createMachine({
+  id: 'appDownload',
+  context: ({ input }) => ({ isChina: input.isChina, links: input.links }),
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        id: 'readPlace',
+        src: 'readPlace',
+        onDone: [
+          { guard: 'isChina', target: 'hidden' },
+          { guard: 'linksNoStore', target: 'hidden' },
+          { guard: { type: 'wasDismissed', params: ({ event }) => ({ place: event.output }) }, target: 'dismissed' },
+          { guard: { type: 'isEmbedded', params: ({ event }) => ({ place: event.output }) }, target: 'hidden' },
+          { target: 'waiting' },
+        ],
+        // Without storage a dismissal could not be kept: better not to ask at all.
+        onError: { target: 'hidden' },
+      },
+    },
+    waiting: {
+      after: { APP_DOWNLOAD_DELAY: { target: 'open' } },
+    },
+    open: {
+      on: { 'APP_DOWNLOAD.DISMISS': { target: 'dismissed', actions: 'storeDismissed' } },
+    },
+    dismissed: {},
+    hidden: {},
+  },
+});

@@ -1,0 +1,58 @@
+import { fromPromise, setup } from 'xstate';
+import { isAndroid, isChromeOrEdge } from './chrome-prompt.rules';
+import type {
+  ChromePromptContext,
+  ChromePromptEvent,
+  ChromePromptInput,
+  ChromePromptPlace,
+} from './chrome-prompt.types';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/**
+ * The Chrome recommendation (seed 001 §1, §4): only in China mode, on Android, when not dismissed
+ * before and the browser is not already Chrome or Edge. Dismissal is stored.
+ */
+export const chromePromptMachine = setup({
+  types: {
+    context: {} as ChromePromptContext,
+    events: {} as ChromePromptEvent,
+    input: {} as ChromePromptInput,
+  },
+  actors: {
+    readPlace: fromPromise<ChromePromptPlace>(() => never()),
+  },
+  actions: {
+    storeDismissed: () => {},
+  },
+  guards: {
+    notChina: ({ context }) => !context.isChina,
+    wasDismissed: (_, params: { place: ChromePromptPlace }) => params.place.dismissed,
+    needsChrome: (_, params: { place: ChromePromptPlace }) =>
+      isAndroid(params.place.userAgent) && !isChromeOrEdge(params.place.userAgent),
+  },
+}).createMachine({
+  id: 'chromePrompt',
+  context: ({ input }) => ({ isChina: input.isChina }),
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        id: 'readPlace',
+        src: 'readPlace',
+        onDone: [
+          { guard: 'notChina', target: 'hidden' },
+          { guard: { type: 'wasDismissed', params: ({ event }) => ({ place: event.output }) }, target: 'dismissed' },
+          { guard: { type: 'needsChrome', params: ({ event }) => ({ place: event.output }) }, target: 'shown' },
+          { target: 'hidden' },
+        ],
+        onError: { target: 'hidden' },
+      },
+    },
+    shown: {
+      on: { 'CHROME_PROMPT.DISMISS': { target: 'dismissed', actions: 'storeDismissed' } },
+    },
+    dismissed: {},
+    hidden: {},
+  },
+});

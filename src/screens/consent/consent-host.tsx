@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import type { ActorRef } from 'xstate';
+import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
+import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
+import { selectConsentStatus, selectShowsBanner } from '@machines/cookie-consent/cookie-consent.selectors';
+import type { LazySnapshot } from '@/actors/lazy-logic';
+import { useAppRuntime } from '@/app/providers';
+
+const CookieBanner = lazy(() => import('./cookie-banner'));
+const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog'));
+const TrackingBridge = lazy(() => import('./tracking-bridge'));
+const PromptsHost = lazy(() => import('./prompts-host'));
+
+type LazyRef<T extends typeof appDownloadMachine | typeof chromePromptMachine> = ActorRef<LazySnapshot<T>, never>;
+
+export type ConsentHostProps = {
+  /** The footer's cookie preferences dialog is open. */
+  preferencesOpen: boolean;
+  onPreferencesClose: () => void;
+};
+
+/**
+ * Mounted once by the layout. Each piece is a chunk of its own, fetched only when needed: the
+ * cookie banner while consent is unset, tracking once it is accepted, the preferences dialog from
+ * the footer, and the app prompts on a site that may show one.
+ */
+export function ConsentHost({ preferencesOpen, onPreferencesClose }: ConsentHostProps) {
+  const { appActor } = useAppRuntime();
+  const { pathname } = useLocation();
+  const consent = useSelector(appActor, (s) => s.children.cookieConsent);
+  const appDownloadRef = useSelector(appActor, (s) => s.children.appDownload) as LazyRef<typeof appDownloadMachine> | undefined;
+  const chromePromptRef = useSelector(appActor, (s) => s.children.chromePrompt) as LazyRef<typeof chromePromptMachine> | undefined;
+  const showsBanner = useSelector(consent, (s) => selectShowsBanner(s, pathname));
+  const tracking = useSelector(consent, (s) => selectConsentStatus(s) === 'accepted');
+  const appDownload = useSelector(appDownloadRef, (s) => s?.actor ?? null);
+  const chromePrompt = useSelector(chromePromptRef, (s) => s?.actor ?? null);
+  if (!consent) return null;
+  return (
+    <Suspense fallback={null}>
+      {tracking ? <TrackingBridge actor={consent} /> : null}
+      {showsBanner ? <CookieBanner actor={consent} /> : null}
+      {preferencesOpen ? <CookiePreferencesDialog actor={consent} onClose={onPreferencesClose} /> : null}
+      {appDownload || chromePrompt ? <PromptsHost appDownload={appDownload} chromePrompt={chromePrompt} /> : null}
+    </Suspense>
+  );
+}

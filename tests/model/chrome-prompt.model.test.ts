@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { chromePromptFixture } from './chrome-prompt.fixture';
+
+describeModel('chrome-prompt', chromePromptFixture);

@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { cookieConsentFixture } from './cookie-consent.fixture';
+
+describeModel('cookie-consent', cookieConsentFixture);
