@@ -8,7 +8,7 @@ import { test } from './support/stack-fixture';
  */
 test.describe('event site', () => {
   // Each test walks a list, a detail page and their messages, with axe at two widths per screen.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   test('home: hidden heading, hero video, countdown, sports carousel, CMS shelves', async ({ page, stack }) => {
     const site = new EventSite(page, stack);
