@@ -38,9 +38,7 @@ export function toAppNotification(dto: NotificationDto): AppNotification {
     description: dto.description ?? '',
     createdAt: dto.createdAt,
     read: dto.read ?? false,
-    item: dto.item?.type
-      ? { type: dto.item.type, title: dto.item.titleAndSlug?.title ?? '', slug }
-      : null,
+    item: dto.item?.type ? { type: dto.item.type, title: dto.item.titleAndSlug?.title ?? '', slug } : null,
     streamId: dto.streamId ?? null,
   };
 }
@@ -48,7 +46,9 @@ export function toAppNotification(dto: NotificationDto): AppNotification {
 function parse<T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.infer<T> {
   const result = z.safeParse(schema, body);
   if (!result.success) {
-    const issues = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+    const issues = result.error.issues.map(
+      (i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`,
+    );
     throw new MalformedResponseError(`The ${what} response does not match its contract`, issues);
   }
   return result.data;
@@ -66,7 +66,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
   if (!response.ok) {
     const record = (body ?? {}) as { message?: unknown; errors?: unknown };
-    const first = Array.isArray(record.errors) && typeof record.errors[0] === 'string' ? record.errors[0] : null;
+    const first =
+      Array.isArray(record.errors) && typeof record.errors[0] === 'string' ? record.errors[0] : null;
     const message = first ?? (typeof record.message === 'string' ? record.message : null);
     throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status);
   }
@@ -138,21 +139,32 @@ export function createNotificationsClient(options: NotificationsClientOptions) {
 
     /** seed 001 §7: GET /notification/{id}?notificationType= marks it read. */
     async markRead(id: string, kind: NotificationKind, token: string): Promise<void> {
-      await get(`/notification/${encodeURIComponent(id)}?notificationType=${encodeURIComponent(kind)}`, token);
+      await get(
+        `/notification/${encodeURIComponent(id)}?notificationType=${encodeURIComponent(kind)}`,
+        token,
+      );
     },
 
     /**
      * Opens the realtime channel for `events` and reports what arrives until `signal` aborts or
      * the stream ends. Resolves when it is over; never rejects (failures go to `onClose`).
      */
-    async stream(events: readonly string[], token: string | null, signal: AbortSignal, handlers: StreamHandlers) {
+    async stream(
+      events: readonly string[],
+      token: string | null,
+      signal: AbortSignal,
+      handlers: StreamHandlers,
+    ) {
       let closedWith: unknown;
       try {
-        const response = await options.fetch(`${base}/realtime/notification?events=${events.map(encodeURIComponent).join(',')}`, {
-          headers: { accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-          cache: 'no-store',
-          signal,
-        });
+        const response = await options.fetch(
+          `${base}/realtime/notification?events=${events.map(encodeURIComponent).join(',')}`,
+          {
+            headers: { accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            cache: 'no-store',
+            signal,
+          },
+        );
         if (!response.ok || !response.body) {
           await readJson(response);
           throw new ApiError(`Request failed with status ${response.status}`, response.status);
@@ -181,6 +193,8 @@ export function createNotificationsClient(options: NotificationsClientOptions) {
           if (notification.success) handlers.onNotification(toAppNotification(notification.data));
         });
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        // A fetch that ignores its signal once the body streams still ends here.
+        signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
