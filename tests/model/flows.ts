@@ -62,6 +62,9 @@ export const flows = {
   share: shareFixture,
   'social-sign-in': socialSignInFixture,
   'watch-history': watchHistoryFixture,
+  'cookie-consent': cookieConsentFixture,
+  'app-download': appDownloadFixture,
+  'chrome-prompt': chromePromptFixture,
 } satisfies Record<string, AnyMachineFixture>;
 
 export type FlowName = keyof typeof flows;
