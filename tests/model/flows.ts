@@ -70,6 +70,9 @@ export const flows = {
   'watch-history': watchHistoryFixture,
   countdown: countdownFixture,
   'hero-slider': heroSliderFixture,
+  'cookie-consent': cookieConsentFixture,
+  'app-download': appDownloadFixture,
+  'chrome-prompt': chromePromptFixture,
 } satisfies Record<string, AnyMachineFixture>;
 
 export type FlowName = keyof typeof flows;

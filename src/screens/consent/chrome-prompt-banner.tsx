@@ -15,7 +15,7 @@ export default function ChromePromptBanner({ actor }: { actor: ActorRefFrom<type
       </h2>
       <p className="chrome-prompt__text">{t('chrome_prompt.message')}</p>
       <div className="consent-banner__actions">
-        <a className="button button--primary" href={chromeIntentUrl(window.location.href)}>
+        <a className="button button--accent" href={chromeIntentUrl(window.location.href)}>
           {t('chrome_prompt.open_in_chrome')}
         </a>
         <button type="button" className="button" onClick={() => actor.send({ type: 'CHROME_PROMPT.DISMISS' })}>

@@ -23,7 +23,7 @@ export default function CookieBanner({ actor }: { actor: ActorRefFrom<typeof coo
         <button type="button" className="button" onClick={() => actor.send({ type: 'CONSENT.DECLINE' })}>
           {t('decline')}
         </button>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'CONSENT.ACCEPT' })}>
+        <button type="button" className="button button--accent" onClick={() => actor.send({ type: 'CONSENT.ACCEPT' })}>
           {t('accept')}
         </button>
       </div>

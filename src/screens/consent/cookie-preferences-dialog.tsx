@@ -38,7 +38,7 @@ export default function CookiePreferencesDialog({ actor, onClose }: CookiePrefer
           </button>
         ) : null}
         {view.canAccept ? (
-          <button type="button" className="button button--primary" onClick={() => act('CONSENT.ACCEPT')}>
+          <button type="button" className="button button--accent" onClick={() => act('CONSENT.ACCEPT')}>
             {t('accept')}
           </button>
         ) : null}
