@@ -5,6 +5,9 @@ import { CARDS, CheckoutUi } from './models/checkout.model';
 // (server/modules/accounts/README.md "Payments"). Waiting-for-payment polls every 3000 ms (seed 001
 // §9): the tests move the page's clock instead of waiting, and set when the stand-in grants access.
 
+// Each journey signs in and crosses several full page loads (a provider's page and its return).
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('checkout: the four payment paths', () => {
   test('commerce, no payment details: FREEPASS, Continue, welcome; the locked item plays without a reload', async ({
     page,
