@@ -49,7 +49,7 @@ test.describe('checkout: the four payment paths', () => {
     await checkout.button('Continue to card payment').click();
     await checkout.onProviderPage('Authorise payment');
     await checkout.seeTitle('Payment');
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await expect(checkout.dialog.getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
     await checkout.checkAccessibility();
     // seed 001 §4, §9: a check every 3000 ms; the stand-in grants on the third.
@@ -72,7 +72,7 @@ test.describe('checkout: the four payment paths', () => {
     await checkout.selectMethod('PayPal');
     await checkout.button('Continue to PayPal').click();
     await checkout.onProviderPage('Approve payment');
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await checkout.passPollInterval(1);
     await checkout.seeWelcome();
   });
@@ -90,7 +90,7 @@ test.describe('checkout: the four payment paths', () => {
     await checkout.button('Continue to PayPal').click();
     await checkout.onProviderPage('Cancel and return');
     await checkout.seeTitle('Payment cancelled');
-    await expect(page).toHaveURL(/[?&]u=payment-cancelled/);
+    await checkout.seeView('payment-cancelled');
     await checkout.checkAccessibility();
     await checkout.button('Choose an offer').click();
     await checkout.seeTitle('Choose an offer');
@@ -111,7 +111,7 @@ test.describe('checkout: the four payment paths', () => {
     await checkout.fillCard(CARDS.paid);
     await checkout.checkAccessibility();
     await checkout.button('Pay').click();
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await checkout.passPollInterval(1);
     await checkout.seeWelcome();
     await checkout.button('Start watching').click();
@@ -134,7 +134,7 @@ test.describe('checkout: the four payment paths', () => {
     await checkout.fillCard(CARDS.threeDSecure);
     await checkout.button('Pay').click();
     await checkout.onProviderPage('Complete authentication');
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await checkout.passPollInterval(1);
     await checkout.seeWelcome();
   });
@@ -171,7 +171,7 @@ test.describe('checkout: errors and waiting', () => {
     await checkout.fillCard(CARDS.declined);
     await checkout.button('Pay').click();
     await checkout.seeTitle('Payment failed');
-    await expect(page).toHaveURL(/[?&]u=payment-error/);
+    await checkout.seeView('payment-error');
     await expect(checkout.dialog.getByText('Your card was declined.')).toBeVisible();
   });
 
@@ -184,7 +184,7 @@ test.describe('checkout: errors and waiting', () => {
     await checkout.selectMethod('PayPal');
     await checkout.button('Continue to PayPal').click();
     await checkout.onProviderPage('Approve payment');
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await checkout.passPollInterval(5);
     await expect(
       checkout.dialog.getByText('Your payment is taking longer than usual. Please check back later.'),
@@ -220,18 +220,18 @@ test.describe('checkout: paid once', () => {
     // A double click on the gateway's button sends one payment.
     await checkout.button('Continue to card payment').dblclick();
     await checkout.onProviderPage('Authorise payment');
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     const returnUrl = visited.find((url) => url.includes('u=finalize-payment-adyen'));
     expect(returnUrl, 'the gateway returned with its redirectResult').toBeTruthy();
 
     // Reload while waiting; back to the provider's page and authorise again; replay the return.
     await page.reload();
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await page.goBack();
     await checkout.onProviderPage('Authorise payment');
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
     await page.goto(returnUrl as string);
-    await expect(page).toHaveURL(/[?&]u=waiting-for-payment/);
+    await checkout.seeView('waiting-for-payment');
 
     await checkout.grantSettings({ grantNever: false, grantOnCheck: 1 });
     await checkout.passPollInterval(1);

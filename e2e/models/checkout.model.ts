@@ -139,6 +139,11 @@ export class CheckoutUi {
     await this.page.getByRole('button', { name: button }).click();
   }
 
+  /** The address names the view; after a provider's return the page loads anew, so allow for it. */
+  async seeView(view: string) {
+    await expect(this.page).toHaveURL(new RegExp(`[?&]u=${view}(&|$)`), { timeout: 15_000 });
+  }
+
   async seeWelcome() {
     await this.seeTitle(/^Welcome to/);
     await expect(this.page).toHaveURL(/[?&]u=welcome/);
