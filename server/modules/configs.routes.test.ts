@@ -93,7 +93,18 @@ describe('app configs', () => {
         useSandbox: true,
       },
     });
-    expect(modes.eventweb.custom).toEqual({ eventSite: true, inlinePlayer: true, appContentSearch: true });
+    expect(modes.eventweb.custom).toEqual({
+      eventSite: true,
+      inlinePlayer: true,
+      appContentSearch: true,
+      // Consent-gated scripts (seed 001 §4) and the app stores the download prompt links to.
+      analyticsId: 'SC-ANALYTICS-1',
+      analyticsScript: '/__tracking/analytics.js',
+      marketingId: 'SC-MARKETING-1',
+      marketingScript: '/__tracking/marketing.js',
+      appStoreUrl: 'https://apps.apple.com/app/statecast/id0000000000',
+      googlePlayUrl: 'https://play.google.com/store/apps/details?id=test.statecast.app',
+    });
     expect(modes.eventweb.assets.banner).toBe('/images/logo-games.svg');
     expect(Object.keys(modes.conflict.integrations ?? {}).sort()).toEqual(['cleeng', 'jwp']);
     for (const id of IDS) {

@@ -35,12 +35,16 @@ export const resendSkipsLastSecond = () =>
 export function failedRefreshResolves(): AnyStateMachine {
   const config = editNode(commerceSessionMachine.config as Config, CALLING_REFRESH, (node) => {
     const invoke = node.invoke as Invoke;
-    const [refused, failed] = invoke.onError;
+    // The last branch: the refresh failed for good (after its retries).
+    const failed = invoke.onError.at(-1);
     if (failed?.target !== '#commerceSession.signedOut')
       throw new Error('the failed refresh no longer signs out');
     return {
       ...node,
-      invoke: { ...invoke, onError: [refused, { ...failed, target: '#commerceSession.active.resolved' }] },
+      invoke: {
+        ...invoke,
+        onError: [...invoke.onError.slice(0, -1), { ...failed, target: '#commerceSession.active.resolved' }],
+      },
     };
   });
   return withConfig(commerceSessionMachine, config);

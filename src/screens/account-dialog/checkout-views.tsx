@@ -31,7 +31,7 @@ function useCheckoutText() {
 }
 
 function useMoney() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('account');
   return (amount: number, currency: string) => {
     try {
       return new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);

@@ -34,7 +34,7 @@ const nsAlternation = namespaces.join('|');
 const PREFIXED = new RegExp(`['"\`](${nsAlternation}):([\\w.]+)['"\`]`, 'g');
 /** `t('key', { ns: 'x' })` */
 const WITH_NS_OPTION = /\bt\(\s*['"]([\w.]+)['"]\s*,\s*\{[^}]*\bns:\s*['"](\w+)['"]/g;
-/** `t('key')` with no namespace: the file's single `useTranslation('x')`, else the default. */
+/** `t('key')` with no namespace: the file's one `useTranslation('x')` namespace, else the default. */
 const BARE_CALL = /\bt\(\s*['"]([\w.]+)['"]/g;
 const USE_TRANSLATION = /useTranslation\(\s*['"](\w+)['"]\s*\)/g;
 
@@ -49,8 +49,9 @@ function keysUsed(): Use[] {
       uses.push({ file: name, namespace: match[1]!, key: match[2]! });
     for (const match of text.matchAll(WITH_NS_OPTION))
       uses.push({ file: name, namespace: match[2]!, key: match[1]! });
-    const fileNamespaces = [...text.matchAll(USE_TRANSLATION)].map((match) => match[1]!);
-    const fileDefault = fileNamespaces.length === 1 ? fileNamespaces[0]! : DEFAULT_NAMESPACE;
+    // One namespace for the whole file (however many components call useTranslation with it).
+    const fileNamespaces = new Set([...text.matchAll(USE_TRANSLATION)].map((match) => match[1]!));
+    const fileDefault = fileNamespaces.size === 1 ? [...fileNamespaces][0]! : DEFAULT_NAMESPACE;
     for (const match of text.matchAll(BARE_CALL)) {
       if (match[1]!.includes(':')) continue;
       uses.push({ file: name, namespace: fileDefault, key: match[1]! });
