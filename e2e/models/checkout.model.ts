@@ -25,7 +25,13 @@ export const POLL_INTERVAL_MS = 3000;
 
 export type PaymentsState = {
   orders: { id: number; offerId: string; deleted: boolean }[];
-  charges: { id: number; orderId: number | null; offerId: string; grantedAt: number | null }[];
+  charges: {
+    id: number;
+    orderId: number | null;
+    offerId: string;
+    grantedAt: number | null;
+    checks: number;
+  }[];
   intents: { id: string; kind: string; status: string; chargeId: number | null }[];
   subscriptions: { id: number; offerId: string; status: string }[];
 };
@@ -155,11 +161,24 @@ export class CheckoutUi {
 
   /** `/__stack/payments/settings`: when paid access arrives. */
   async grantSettings(settings: { grantDelayMs?: number; grantNever?: boolean; grantOnCheck?: number }) {
-    const answer = await this.page.request.post(`${this.stack.url}/__stack/payments/settings`, { data: settings });
+    const answer = await this.page.request.post(`${this.stack.url}/__stack/payments/settings`, {
+      data: settings,
+    });
     expect(answer.ok()).toBe(true);
   }
 
   /** What the viewer holds on the stand-ins (`GET /__stack/payments`). */
+  /**
+   * Makes the stand-in grant the paid charge on the `count`-th entitlement check from now. Other
+   * parts of the page check entitlements too (the media page, the reload after a payment), so
+   * the count starts from the checks the charge has already had.
+   */
+  async grantOnPollFromNow(count: number) {
+    const [charge] = (await this.payments()).charges;
+    expect(charge, 'a paid charge').toBeDefined();
+    await this.grantSettings({ grantNever: false, grantOnCheck: (charge?.checks ?? 0) + count });
+  }
+
   async payments(email = 'viewer@statecast.test'): Promise<PaymentsState> {
     const platform = this.site === 'hosted' ? 'hosted' : this.site === 'own' ? 'own' : 'commerce';
     const answer = await this.page.request.get(
