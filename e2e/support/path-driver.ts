@@ -55,6 +55,13 @@ export type PathPlan<TLogic extends AnyStateMachine, TWorld> = {
   /** By event label (the fixture's variant labels): every event the included paths take. */
   events: Readonly<Record<string, EventPlan<TWorld>>>;
   exclusions?: readonly PathExclusion[];
+  /**
+   * Which of the included paths become browser tests: `'every path'` (the default), or
+   * `'every transition'` for a large flow, where a few paths chosen greedily (longest new
+   * coverage first) take every step the included paths take, state to state by event. The
+   * model tests still replay every path on the machine.
+   */
+  coverage?: 'every path' | 'every transition';
 };
 
 type Pending<TWorld> = { run: (ctx: DriverContext<TWorld>) => Promise<void>; step: ModelStep };
@@ -63,6 +70,38 @@ function isExcluded(path: ModelPath, exclusions: readonly PathExclusion[]): Path
   return exclusions.find((x) =>
     'event' in x ? path.steps.slice(1).some((s) => s.label === x.event) : path.description === x.description,
   );
+}
+
+/** A step as a transition of the flow: from the previous step's state, by the step's label, to its state. */
+function transitionsOf(path: ModelPath): string[] {
+  return path.steps.map((step, i) => `${i === 0 ? '(start)' : path.steps[i - 1]!.stateKey} --${step.label}--> ${step.stateKey}`);
+}
+
+/**
+ * The browser tests of a plan: every included path, or for `'every transition'` a greedy cover
+ * of the transitions the included paths take (the path adding most new transitions first, ties
+ * by the model's order), returned in the model's order.
+ */
+export function selectPaths(paths: readonly ModelPath[], coverage: PathPlan<AnyStateMachine, unknown>['coverage']): ModelPath[] {
+  if (coverage !== 'every transition') return [...paths];
+  const uncovered = new Set(paths.flatMap(transitionsOf));
+  const chosen = new Set<ModelPath>();
+  while (uncovered.size > 0) {
+    let best: ModelPath | undefined;
+    let bestGain = 0;
+    for (const path of paths) {
+      if (chosen.has(path)) continue;
+      const gain = new Set(transitionsOf(path).filter((t) => uncovered.has(t))).size;
+      if (gain > bestGain) {
+        best = path;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.add(best);
+    for (const t of transitionsOf(best)) uncovered.delete(t);
+  }
+  return paths.filter((p) => chosen.has(p));
 }
 
 /**
@@ -163,8 +202,14 @@ export function checkPlan<TLogic extends AnyStateMachine, TWorld>(
       problems.push(`exclusions: ${JSON.stringify(x)} matches no path`);
   }
   const tests = new Set(registered);
-  for (const path of included)
-    if (!tests.has(path.description)) problems.push(`no browser test for "${path.description}"`);
+  const wanted = new Set(included.flatMap(transitionsOf));
+  const driven = new Set(included.filter((p) => tests.has(p.description)).flatMap(transitionsOf));
+  if (plan.coverage === 'every transition') {
+    for (const t of wanted) if (!driven.has(t)) problems.push(`no browser test takes ${t}`);
+  } else {
+    for (const path of included)
+      if (!tests.has(path.description)) problems.push(`no browser test for "${path.description}"`);
+  }
   return problems;
 }
 
@@ -178,15 +223,16 @@ export function describePaths<TLogic extends AnyStateMachine, TWorld>(plan: Path
   const exclusions = plan.exclusions ?? [];
   const registered: string[] = [];
 
-  for (const path of model.paths) {
-    if (isExcluded(path, exclusions)) continue;
+  const included = model.paths.filter((path) => !isExcluded(path, exclusions));
+  for (const path of selectPaths(included, plan.coverage)) {
     registered.push(path.description);
     test(path.description, async ({ page, stack }) => {
       await drivePath(plan, path, { page, stack });
     });
   }
 
-  test(`${plan.flow} browser plan covers every state and every path not excluded`, () => {
+  const what = plan.coverage === 'every transition' ? 'every transition' : 'every path';
+  test(`${plan.flow} browser plan covers every state and ${what} not excluded`, () => {
     expect(checkPlan(plan, model, registered)).toEqual([]);
   });
 }
