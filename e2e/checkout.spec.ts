@@ -1,5 +1,6 @@
 import { test, expect } from './support/stack-fixture';
-import { CARDS, CheckoutUi } from './models/checkout.model';
+import { CARDS, CheckoutUi, HOSTED_OFFERS, OFFERS } from './models/checkout.model';
+import type { Site } from './models/account.model';
 
 // Checkout in the account dialog (seed 001 §2, §4, §8) on the payment stand-ins
 // (server/modules/accounts/README.md "Payments"). Waiting-for-payment polls every 3000 ms (seed 001
@@ -213,44 +214,129 @@ test.describe('checkout: errors and waiting', () => {
 });
 
 test.describe('checkout: paid once', () => {
-  test('reload, back, a replayed return and a double click during a payment path charge one order once', async ({
-    page,
-    stack,
-  }) => {
-    const checkout = new CheckoutUi(page, stack, 'commerce');
-    await checkout.grantSettings({ grantNever: true });
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
+  // Issue 11 "Done when": during each of the four payment paths the viewer double-clicks pay and
+  // the provider's button, reloads the provider's page and the waiting view, goes back to the
+  // provider's page and forward again, pays there a second time, and replays the return address;
+  // the stand-in holds one paid order, charged once, and the wait still ends in welcome.
+  // Access is held back (grantNever) until the end, so every return finds a payment still pending.
+
+  type PayPath = {
+    site: Site;
+    /** From the checkout view (monthly subscription chosen) up to the provider's page. */
+    pay: (checkout: CheckoutUi) => Promise<void>;
+    /** The route the app pays with, called once whatever the double click. */
+    payRoute: string;
+    /** The provider page's button that pays. */
+    providerButton: string;
+    /** The view the provider returns to. */
+    returnView: string;
+  };
+
+  const paths: Record<string, PayPath> = {
+    'hosted, card with 3-D Secure': {
+      site: 'hosted',
+      pay: async (checkout) => {
+        await checkout.selectMethod('Credit card');
+        await checkout.fillCard(CARDS.threeDSecure);
+        await checkout.button('Pay').dblclick();
+      },
+      payRoute: 'POST /hosted/subscriptions',
+      providerButton: 'Complete authentication',
+      returnView: 'finalize-payment-stripe-ppv',
+    },
+    'hosted, PayPal': {
+      site: 'hosted',
+      pay: async (checkout) => {
+        await checkout.selectMethod('PayPal');
+        await checkout.button('Continue to PayPal').dblclick();
+      },
+      payRoute: 'POST /hosted/external-payments',
+      providerButton: 'Approve payment',
+      returnView: 'waiting-for-payment',
+    },
+    'commerce, Adyen': {
+      site: 'commerce',
+      pay: async (checkout) => {
+        await checkout.selectMethod('Credit card');
+        await checkout.button('Pay').click();
+        await checkout.button('Continue to card payment').dblclick();
+      },
+      payRoute: 'POST /commerce/connectors/adyen/initial-payment',
+      providerButton: 'Authorise payment',
+      returnView: 'finalize-payment-adyen',
+    },
+    'commerce, PayPal': {
+      site: 'commerce',
+      pay: async (checkout) => {
+        await checkout.selectMethod('PayPal');
+        await checkout.button('Continue to PayPal').dblclick();
+      },
+      payRoute: 'POST /commerce/connectors/paypal/v1/tokens',
+      providerButton: 'Approve payment',
+      returnView: 'waiting-for-payment',
+    },
+  };
+
+  for (const [name, path] of Object.entries(paths)) {
+    test(`${name}: double clicks, reloads, back and forward and a replayed return pay one order once`, async ({
+      page,
+      stack,
+    }) => {
+      const checkout = new CheckoutUi(page, stack, path.site);
+      await checkout.grantSettings({ grantNever: true });
+      const visited = checkout.trackVisits();
+      await checkout.signIn();
+      await checkout.openMedia();
+      await checkout.buy();
+      await checkout.chooseOffer(/^Monthly subscription:/);
+      await path.pay(checkout);
+
+      // The provider's page, reloaded, then paid with a double click.
+      await expect(page).toHaveURL(/\/__pay\//);
+      await page.reload();
+      await checkout.onProviderPage(path.providerButton, { double: true });
+      await checkout.seeView('waiting-for-payment');
+      const returnUrl = visited.find((url) => new URL(url).searchParams.get('u') === path.returnView);
+      expect(returnUrl, `the provider returned to ${path.returnView}`).toBeTruthy();
+
+      // The waiting view reloaded; back to the provider's page and forward again.
+      await page.reload();
+      await checkout.seeView('waiting-for-payment');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/__pay\//);
+      await page.goForward();
+      await checkout.seeView('waiting-for-payment');
+      // Back once more and pay there again; then the provider's return address replayed.
+      await page.goBack();
+      await checkout.onProviderPage(path.providerButton);
+      await checkout.seeView('waiting-for-payment');
+      await page.goto(returnUrl as string);
+      await checkout.seeView('waiting-for-payment');
+
+      // The payment's access arrives at the next check: welcome (seed 001 §4).
+      await checkout.grantSettings({ grantNever: false, grantOnCheck: 1 });
+      await checkout.passPollInterval(1);
+      await checkout.seeWelcome();
+
+      const held = await checkout.payments();
+      expect(held.charges, 'paid once').toHaveLength(1);
+      const [charge] = held.charges;
+      expect(charge?.offerId).toBe(
+        path.site === 'hosted' ? HOSTED_OFFERS.monthly : OFFERS.commerce.monthly,
+      );
+      expect(charge?.grantedAt, 'the charge was granted').not.toBeNull();
+      expect(held.subscriptions, 'one subscription').toHaveLength(1);
+      // Every provider step that completed points at that one charge.
+      const completed = held.intents.filter((intent) => intent.status === 'succeeded');
+      expect(completed.length).toBeGreaterThanOrEqual(1);
+      for (const intent of completed) expect(intent.chargeId).toBe(charge?.id);
+      if (path.site === 'commerce') {
+        // One order, and it is the one paid.
+        const live = held.orders.filter((order) => !order.deleted);
+        expect(live, 'one order').toHaveLength(1);
+        expect(charge?.orderId).toBe(live[0]?.id);
+      }
+      expect(await stack.requests(path.payRoute), 'one payment call for the double click').toHaveLength(1);
     });
-    await checkout.signIn();
-    await checkout.openOffers();
-    await checkout.chooseOffer(/^Monthly subscription:/);
-    await checkout.selectMethod('Credit card');
-    await checkout.button('Pay').click();
-    // A double click on the gateway's button sends one payment.
-    await checkout.button('Continue to card payment').dblclick();
-    await checkout.onProviderPage('Authorise payment');
-    await checkout.seeView('waiting-for-payment');
-    const returnUrl = visited.find((url) => url.includes('u=finalize-payment-adyen'));
-    expect(returnUrl, 'the gateway returned with its redirectResult').toBeTruthy();
-
-    // Reload while waiting; back to the provider's page and authorise again; replay the return.
-    await page.reload();
-    await checkout.seeView('waiting-for-payment');
-    await page.goBack();
-    await checkout.onProviderPage('Authorise payment');
-    await checkout.seeView('waiting-for-payment');
-    await page.goto(returnUrl as string);
-    await checkout.seeView('waiting-for-payment');
-
-    await checkout.grantSettings({ grantNever: false, grantOnCheck: 1 });
-    await checkout.passPollInterval(1);
-    await checkout.seeWelcome();
-    const held = await checkout.payments();
-    expect(held.orders, 'one order').toHaveLength(1);
-    expect(held.charges, 'paid once').toHaveLength(1);
-    expect(held.charges[0]?.orderId).toBe(held.orders[0]?.id);
-    expect(await stack.requests('POST /commerce/connectors/adyen/initial-payment')).toHaveLength(1);
-  });
+  }
 });

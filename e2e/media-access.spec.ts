@@ -99,9 +99,13 @@ test.describe('start button and paywall', () => {
   });
 
   test('a failed check says so and can be tried again', async ({ page, stack }) => {
-    const media = new MediaAccessPage(page, stack, 'commerce');
-    await media.signIn(subscriber);
-    await stack.fault({ route: 'GET /commerce/entitlements/*', status: 500, times: 2 });
+    // A viewer without a subscription who bought one of the item's offers: only the per-offer
+    // check decides (a subscriber's account would open the item whatever the check says).
+    const media = new MediaAccessPage(page, stack, 'hosted');
+    await media.grant('viewer@statecast.test', 'S1001_4002');
+    await media.signIn('viewer@statecast.test');
+    // Both offers' checks fail once each (seed 002 §4 checks every offer of the item).
+    await stack.fault({ route: 'GET /hosted/items/*/access', status: 500, times: 2 });
     await media.open(subscription.id);
     await expect(
       page.getByRole('alert').filter({ hasText: 'We could not check your access to this video.' }),

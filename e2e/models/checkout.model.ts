@@ -8,6 +8,9 @@ export const OFFERS = {
   commerce: { monthly: 'S100000001_NL', yearly: 'S100000002_NL', rental: 'C100000001_NL' },
 } as const;
 
+/** The hosted platform's offers (item 1001, access fees 4001, 4002, 5001). */
+export const HOSTED_OFFERS = { monthly: 'S1001_4001', yearly: 'S1001_4002', rental: 'C1001_5001' } as const;
+
 /** Test cards of the hosted card stand-in. */
 export const CARDS = {
   paid: '4242424242424242',
@@ -139,10 +142,21 @@ export class CheckoutUi {
     await this.dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
   }
 
-  /** Clicks a button of a provider's page (served by the stack under /__pay). */
-  async onProviderPage(button: string) {
+  /** Clicks (or double-clicks) a button of a provider's page (served by the stack under /__pay). */
+  async onProviderPage(button: string, { double = false } = {}) {
     await expect(this.page).toHaveURL(/\/__pay\//);
-    await this.page.getByRole('button', { name: button }).click();
+    const control = this.page.getByRole('button', { name: button });
+    if (double) await control.dblclick();
+    else await control.click();
+  }
+
+  /** The addresses the page's main frame visits from now on, in order (a provider's return among them). */
+  trackVisits(): string[] {
+    const visited: string[] = [];
+    this.page.on('framenavigated', (frame) => {
+      if (frame === this.page.mainFrame()) visited.push(frame.url());
+    });
+    return visited;
   }
 
   /** The address names the view; after a provider's return the page loads anew, so allow for it. */

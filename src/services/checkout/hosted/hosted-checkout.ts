@@ -193,7 +193,8 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
       try {
         const data = await call('POST', '/external-payments', HOSTED_CHECKOUT_MESSAGES.paypal, {
           origin: urls.waitingUrl,
-          access_fee_id: Number(order.id),
+          // The platform reads the fee as `access_fee` here (server/modules/accounts/README.md).
+          access_fee: Number(order.id),
           payment_method: Number(HOSTED_PAYPAL_METHOD_ID),
           voucher_code: couponCode ?? undefined,
           referrer: urls.waitingUrl,
