@@ -56,10 +56,11 @@ export type PathPlan<TLogic extends AnyStateMachine, TWorld> = {
   events: Readonly<Record<string, EventPlan<TWorld>>>;
   exclusions?: readonly PathExclusion[];
   /**
-   * Which of the included paths become browser tests: `'every path'` (the default), or
-   * `'every transition'` for a large flow, where a few paths chosen greedily (longest new
-   * coverage first) take every step the included paths take, state to state by event. The
-   * model tests still replay every path on the machine.
+   * Which of the included paths become browser tests in the default run (`npm test`):
+   * `'every transition'` (the default), where a few paths chosen greedily (most new coverage
+   * first) take every step the included paths take, state to state by event; or `'every path'`.
+   * `E2E_PATHS=all` (`npm run test:paths`) runs every included path of every plan. The model
+   * tests replay every path on the machine either way (docs/decisions.md "Browser paths").
    */
   coverage?: 'every path' | 'every transition';
 };
@@ -72,6 +73,13 @@ function isExcluded(path: ModelPath, exclusions: readonly PathExclusion[]): Path
   );
 }
 
+type Coverage = NonNullable<PathPlan<AnyStateMachine, unknown>['coverage']>;
+
+/** The selection a run makes for a plan: every path under `E2E_PATHS=all`, else the plan's own. */
+export function coverageOf(plan: { coverage?: Coverage }): Coverage {
+  return process.env.E2E_PATHS === 'all' ? 'every path' : (plan.coverage ?? 'every transition');
+}
+
 /** A step as a transition of the flow: from the previous step's state, by the step's label, to its state. */
 function transitionsOf(path: ModelPath): string[] {
   return path.steps.map((step, i) => `${i === 0 ? '(start)' : path.steps[i - 1]!.stateKey} --${step.label}--> ${step.stateKey}`);
@@ -82,8 +90,8 @@ function transitionsOf(path: ModelPath): string[] {
  * of the transitions the included paths take (the path adding most new transitions first, ties
  * by the model's order), returned in the model's order.
  */
-export function selectPaths(paths: readonly ModelPath[], coverage: PathPlan<AnyStateMachine, unknown>['coverage']): ModelPath[] {
-  if (coverage !== 'every transition') return [...paths];
+export function selectPaths(paths: readonly ModelPath[], coverage: Coverage): ModelPath[] {
+  if (coverage === 'every path') return [...paths];
   const uncovered = new Set(paths.flatMap(transitionsOf));
   const chosen = new Set<ModelPath>();
   while (uncovered.size > 0) {
@@ -204,7 +212,7 @@ export function checkPlan<TLogic extends AnyStateMachine, TWorld>(
   const tests = new Set(registered);
   const wanted = new Set(included.flatMap(transitionsOf));
   const driven = new Set(included.filter((p) => tests.has(p.description)).flatMap(transitionsOf));
-  if (plan.coverage === 'every transition') {
+  if (coverageOf(plan) === 'every transition') {
     for (const t of wanted) if (!driven.has(t)) problems.push(`no browser test takes ${t}`);
   } else {
     for (const path of included)
@@ -224,14 +232,14 @@ export function describePaths<TLogic extends AnyStateMachine, TWorld>(plan: Path
   const registered: string[] = [];
 
   const included = model.paths.filter((path) => !isExcluded(path, exclusions));
-  for (const path of selectPaths(included, plan.coverage)) {
+  for (const path of selectPaths(included, coverageOf(plan))) {
     registered.push(path.description);
     test(path.description, async ({ page, stack }) => {
       await drivePath(plan, path, { page, stack });
     });
   }
 
-  const what = plan.coverage === 'every transition' ? 'every transition' : 'every path';
+  const what = coverageOf(plan);
   test(`${plan.flow} browser plan covers every state and ${what} not excluded`, () => {
     expect(checkPlan(plan, model, registered)).toEqual([]);
   });
