@@ -1,3 +1,4 @@
+import { APP_DOWNLOAD_FLAG, ConsentUi, PromptWatch, runClockUntil, storedFlag } from './models/consent.model';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Stack } from './support/stack-fixture';
 
@@ -73,18 +74,39 @@ test('decline, then reset from the footer: the banner asks again and nothing was
   await expect(page.locator('script[data-consent-script]')).toHaveCount(0);
 });
 
-// The 1 s delay itself is checked on the simulated clock by tests/model/app-download.fixture.ts.
+// The 1 s delay to the millisecond is checked on the simulated clock by
+// tests/model/app-download.fixture.ts; here the page's own clock is paused and moved by hand.
 test('the app-download dialog opens after load and stays closed once dismissed', async ({ page }) => {
-  await page.goto('/?app-config=eventweb');
-  const dialog = page.getByRole('dialog', { name: 'Get the app' });
+  const ui = new ConsentUi(page);
+  const prompts = new PromptWatch(page);
+  const start = Date.parse('2026-11-26T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+
+  /** Opens the page and waits until the prompt flow has decided (see PromptWatch): no dialog yet. */
+  const openSettled = async (open: () => Promise<unknown>) => {
+    prompts.forget();
+    await open();
+    await runClockUntil(page, async () => prompts.hostRequested && (await ui.banner.isVisible()));
+    expect(prompts.hostRequested, 'the app-download flow loads on eventweb').toBe(true);
+    await expect(ui.banner).toBeVisible();
+    await expect(ui.appDialog).toHaveCount(0);
+  };
+
+  await openSettled(() => page.goto('/?app-config=eventweb'));
+  // seed 001 §4, §9: the dialog comes once the page's clock has run its 1 s.
+  await page.clock.runFor(1_000);
+  const dialog = ui.appDialog;
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
-  await page.waitForTimeout(1_500);
-  await expect(dialog).toBeHidden();
+  expect(await storedFlag(page, APP_DOWNLOAD_FLAG)).toBe('1');
+
+  // seed 001 §4: with the flag set it stays closed, however long the page's clock runs.
+  await openSettled(() => page.reload());
+  await page.clock.runFor(5_000);
+  await expect(dialog).toHaveCount(0);
 });
 
 test.describe('service worker', () => {
