@@ -117,7 +117,9 @@ test.describe('player', () => {
     // seed 002 §8, §9: the start in the viewer's zone (UTC here) as 'dd/MM/yyyy hh:mm a'.
     await player.seeScheduled(scheduledEvent.title);
     const startText = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,
+      timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+      // 'hh' runs 12, 01 … 11 (h12); en-GB's `hour12: true` alone means h11 and writes noon as 00.
+      hourCycle: 'h12',
     }).format(new Date(start));
     const [date = '', time = ''] = startText.split(', ');
     await expect(player.message(scheduledEvent.title, 'status')).toContainText(`${date} ${time.toUpperCase()}`);
