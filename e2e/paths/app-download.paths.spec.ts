@@ -156,6 +156,8 @@ const plan = {
       },
     },
   },
+  // Few and short paths: the browser drives every one of them (issue 15).
+  coverage: 'every path',
 } satisfies PathPlan<typeof appDownloadMachine, World>;
 
 describePaths(plan);
