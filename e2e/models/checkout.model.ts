@@ -8,6 +8,9 @@ export const OFFERS = {
   commerce: { monthly: 'S100000001_NL', yearly: 'S100000002_NL', rental: 'C100000001_NL' },
 } as const;
 
+/** The premier one-time offer of PREMIERE_ITEM on each platform. */
+export const PREMIERE_OFFER = { commerce: 'C100000101_NL', hosted: 'C1001_5101' } as const;
+
 /** The hosted platform's offers (item 1001, access fees 4001, 4002, 5001). */
 export const HOSTED_OFFERS = { monthly: 'S1001_4001', yearly: 'S1001_4002', rental: 'C1001_5001' } as const;
 
@@ -181,7 +184,64 @@ export class CheckoutUi {
     expect(answer.ok()).toBe(true);
   }
 
-  /** What the viewer holds on the stand-ins (`GET /__stack/payments`). */
+  /**
+   * `POST /__stack/payments/charges`: the viewer has just paid for `offerId` (no checkout on the
+   * page); its access arrives as the grant settings say.
+   */
+  async recordPayment(offerId: string, email = 'viewer@statecast.test') {
+    const answer = await this.page.request.post(`${this.stack.url}/__stack/payments/charges`, {
+      data: { platform: this.platform, email, offerId },
+    });
+    expect(answer.ok()).toBe(true);
+  }
+
+  get platform(): 'hosted' | 'commerce' | 'own' {
+    return this.site === 'hosted' ? 'hosted' : this.site === 'own' ? 'own' : 'commerce';
+  }
+
+  /**
+   * Stops the page's clock (after `signIn`), so that a poll happens only when a test moves the
+   * clock: the counts of checks are then exact.
+   */
+  async stopClock() {
+    // The installed clock runs with real time from `signIn`: a second from now is still ahead of it.
+    await this.page.clock.pauseAt(Date.now() + 1_000);
+  }
+
+  /** On a stopped clock: moves it in small steps until `locator` shows (timers of a page load, a toast). */
+  async runClockUntilVisible(locator: Locator, limitMs = 2_000) {
+    for (let spent = 0; spent <= limitMs; spent += 50) {
+      if (await locator.isVisible()) return;
+      await this.page.clock.runFor(50);
+    }
+    await expect(locator).toBeVisible();
+  }
+
+  /** On a stopped clock: moves it in small steps until `locator` is gone (a dialog closing). */
+  async runClockUntilHidden(locator: Locator, limitMs = 2_000) {
+    for (let spent = 0; spent <= limitMs; spent += 50) {
+      if ((await locator.count()) === 0) return;
+      await this.page.clock.runFor(50);
+    }
+    await expect(locator).toHaveCount(0);
+  }
+
+  /**
+   * On a stopped clock: moves it until the next entitlement check reaches the stand-in (seed 001
+   * §4, §9: 3000 ms after the last answer), in steps, so that a check still being answered
+   * when this starts is waited for rather than skipped.
+   */
+  async runClockToNextCheck(limitMs = 2 * POLL_INTERVAL_MS) {
+    const before = (await this.stack.requests(this.checkRoute)).length;
+    for (let spent = 0; spent <= limitMs; spent += 100) {
+      if ((await this.stack.requests(this.checkRoute)).length > before) return;
+      await this.page.clock.runFor(100);
+    }
+    await expect
+      .poll(async () => (await this.stack.requests(this.checkRoute)).length, { message: 'the next check' })
+      .toBeGreaterThan(before);
+  }
+
   /**
    * Makes the stand-in grant the paid charge on the `count`-th entitlement check from now. Other
    * parts of the page check entitlements too (the media page, the reload after a payment), so
@@ -193,10 +253,10 @@ export class CheckoutUi {
     await this.grantSettings({ grantNever: false, grantOnCheck: (charge?.checks ?? 0) + count });
   }
 
+  /** What the viewer holds on the stand-ins (`GET /__stack/payments`). */
   async payments(email = 'viewer@statecast.test'): Promise<PaymentsState> {
-    const platform = this.site === 'hosted' ? 'hosted' : this.site === 'own' ? 'own' : 'commerce';
     const answer = await this.page.request.get(
-      `${this.stack.url}/__stack/payments?platform=${platform}&email=${encodeURIComponent(email)}`,
+      `${this.stack.url}/__stack/payments?platform=${this.platform}&email=${encodeURIComponent(email)}`,
     );
     expect(answer.ok()).toBe(true);
     return (await answer.json()) as PaymentsState;

@@ -5,9 +5,12 @@ import { findCustomerByEmail } from '../accounts/commerce/commerce.store.js';
 import { findHostedAccountByEmail } from '../accounts/hosted/hosted.store.js';
 import { findOwnUserByEmail } from '../accounts/own/own.store.js';
 import { readBody } from '../accounts/shared/http.js';
+import { findOffer } from './offers.js';
 import {
+  chargeOnce,
   DEFAULT_PAYMENT_SETTINGS,
   listCharges,
+  offerPlatform,
   listSubscriptions,
   paymentSettings,
   settleGrants,
@@ -131,6 +134,44 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
         expiresAt: s.expires_at,
       })),
     });
+  });
+
+  /**
+   * A payment the viewer has just made, without the checkout that led to it: a charge of the
+   * offer at its price (`method: 'none'`), granted as the settings say. A test of the waiting
+   * view starts from here. `{ platform, email, offerId }`; answers the charge's id.
+   */
+  app.post('/charges', async (c) => {
+    const body = await readBody(c);
+    const platform = String(body.platform ?? '') as AccountPlatform;
+    if (!PLATFORMS.includes(platform))
+      return c.json({ message: `platform must be one of ${PLATFORMS.join(', ')}` }, 400);
+    const email = String(body.email ?? '');
+    const userId = userIdOf(ctx, platform, email);
+    if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
+    const offer = findOffer(offerPlatform(platform), String(body.offerId ?? ''));
+    if (!offer) return c.json({ message: `no ${offerPlatform(platform)} offer ${String(body.offerId)}` }, 400);
+    const count = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM payment_charges')?.n ?? 0;
+    const { charge } = chargeOnce(
+      db,
+      {
+        platform,
+        userId,
+        orderRef: `stack:${count + 1}`,
+        orderId: null,
+        offer,
+        amount: offer.price,
+        taxRate: offer.taxRate,
+        discount: 0,
+        currency: offer.currency,
+        couponCode: null,
+        trial: false,
+        gateway: 'none',
+        method: 'none',
+      },
+      ctx.clock.now(),
+    );
+    return c.json({ id: charge.id, offerId: charge.offer_id, checks: charge.checks }, 201);
   });
 
   app.delete('/orders/:id', (c) => {
