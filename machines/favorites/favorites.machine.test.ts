@@ -74,22 +74,37 @@ describe('favorites limit (seed 000 §5, §9)', () => {
 });
 
 describe('a failed save', () => {
-  it('keeps the favorite on screen, says so, and writes it with the next save', async () => {
+  it('rolls the favorite back, says so, and the next save writes only what is shown (issue 16)', async () => {
     let fail = true;
-    const { actor, saves } = start([], async () => {
+    const { actor, saves } = start([{ mediaid: 'c' }], async () => {
       if (fail) throw { kind: 'storage', message: 'The quota has been exceeded.' };
       return 'saved';
     });
     await settle();
     actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'a' } });
     await settle();
-    expect(selectIsFavorite(actor.getSnapshot(), 'a')).toBe(true);
+    expect(selectIsFavorite(actor.getSnapshot(), 'a')).toBe(false);
     expect(selectNotice(actor.getSnapshot())).toEqual({ key: 'addFailed', serverMessage: null });
+
+    // A failed removal brings the favorite back where it was.
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'c' } });
+    await settle();
+    expect(selectIsFavorite(actor.getSnapshot(), 'c')).toBe(true);
+    expect(selectNotice(actor.getSnapshot())).toEqual({ key: 'removeFailed', serverMessage: null });
 
     fail = false;
     actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'b' } });
     await settle();
-    expect(saves.at(-1)?.list.map((e) => e.mediaid)).toEqual(['b', 'a']);
+    expect(saves.at(-1)?.list.map((e) => e.mediaid)).toEqual(['b', 'c']);
+  });
+
+  it('keeps a change the back end queued (offline) as done', async () => {
+    const { actor } = start([], async () => 'queued');
+    await settle();
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'a' } });
+    await settle();
+    expect(selectIsFavorite(actor.getSnapshot(), 'a')).toBe(true);
+    expect(selectNotice(actor.getSnapshot())).toEqual({ key: 'added', serverMessage: null });
   });
 
   it('shows a 400 answer’s message before the generic failure (seed 002 §5)', async () => {

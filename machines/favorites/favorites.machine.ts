@@ -38,8 +38,10 @@ function serverMessageOf(error: unknown): string | null {
 
 /**
  * Favorites (seed 000 §4-5, §9; seed 002 §4, §8): load, then toggle with a toast for each
- * outcome, refuse a 49th with the limit warning, and clear after a confirmation. The list in
- * memory is what the viewer sees: a failed save keeps it, and the next save writes it again.
+ * outcome, refuse a 49th with the limit warning, and clear after a confirmation. Every change is
+ * optimistic: the list in memory changes at once, and a save that fails for good (after the
+ * retries of src/services/watch-lists/reliable-watch-lists.ts) rolls it back with the failure
+ * toast (issue 16). A save queued while offline counts as done.
  * When the session changes where the lists live, they load again from there (a registration
  * carries the local favorites over first). On a site with accounts the flow starts waiting for the
  * account to say where the list lives, so a signed-in viewer never sees this browser's list first.
@@ -82,15 +84,27 @@ export const favoritesMachine = setup({
     },
   },
   actions: {
+    // Optimistic (issue 16): the list changes at once, and what it was is kept for a rollback.
     add: assign(({ context, event }) => {
       assertEvent(event, 'FAVORITES.TOGGLE');
-      return { favorites: withFavorite(context.favorites, event.entry), notice: null };
+      return {
+        favorites: withFavorite(context.favorites, event.entry),
+        beforeSave: context.favorites,
+        notice: null,
+      };
     }),
     remove: assign(({ context, event }) => {
       assertEvent(event, 'FAVORITES.TOGGLE');
-      return { favorites: withoutFavorite(context.favorites, event.entry.mediaid), notice: null };
+      return {
+        favorites: withoutFavorite(context.favorites, event.entry.mediaid),
+        beforeSave: context.favorites,
+        notice: null,
+      };
     }),
-    clear: assign({ favorites: [], notice: null }),
+    clear: assign(({ context }) => ({ favorites: [], beforeSave: context.favorites, notice: null })),
+    /** The save failed for good: the viewer sees the list as it was before the change. */
+    rollBack: assign(({ context }) => ({ favorites: context.beforeSave ?? context.favorites, beforeSave: null })),
+    settle: assign({ beforeSave: null }),
     notify: assign((_, params: { key: FavoritesNoticeKey }) => ({
       notice: { key: params.key, serverMessage: null },
     })),
@@ -113,6 +127,7 @@ export const favoritesMachine = setup({
     enabled: input.enabled,
     backend: input.backend,
     favorites: [],
+    beforeSave: null,
     notice: null,
   }),
   initial: 'loading',
@@ -186,10 +201,16 @@ export const favoritesMachine = setup({
             change: { type: 'add', entry: event.entry },
           };
         },
-        onDone: { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'added' } } },
+        onDone: {
+          target: 'ready.notifying',
+          actions: ['settle', { type: 'notify', params: { key: 'added' } }],
+        },
         onError: [
-          { guard: 'isBadRequest', target: 'ready.notifying', actions: 'notifyAddRefused' },
-          { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'addFailed' } } },
+          { guard: 'isBadRequest', target: 'ready.notifying', actions: ['rollBack', 'notifyAddRefused'] },
+          {
+            target: 'ready.notifying',
+            actions: ['rollBack', { type: 'notify', params: { key: 'addFailed' } }],
+          },
         ],
       },
     },
@@ -206,8 +227,14 @@ export const favoritesMachine = setup({
             change: { type: 'remove', mediaid: event.entry.mediaid },
           };
         },
-        onDone: { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'removed' } } },
-        onError: { target: 'ready.notifying', actions: { type: 'notify', params: { key: 'removeFailed' } } },
+        onDone: {
+          target: 'ready.notifying',
+          actions: ['settle', { type: 'notify', params: { key: 'removed' } }],
+        },
+        onError: {
+          target: 'ready.notifying',
+          actions: ['rollBack', { type: 'notify', params: { key: 'removeFailed' } }],
+        },
       },
     },
     /** seed 000 §4: the local favorites go to the account just registered, then its list loads. */
@@ -243,9 +270,12 @@ export const favoritesMachine = setup({
           list: context.favorites,
           change: { type: 'clear' },
         }),
-        onDone: { target: 'ready' },
-        // The list stays cleared on screen; the next save writes it again.
-        onError: { target: 'ready' },
+        onDone: { target: 'ready', actions: 'settle' },
+        // The list comes back, with the toast of a failed removal (seed 002 §8 has no other).
+        onError: {
+          target: 'ready.notifying',
+          actions: ['rollBack', { type: 'notify', params: { key: 'removeFailed' } }],
+        },
       },
     },
   },

@@ -33,6 +33,8 @@ export type FavoritesContext = {
   backend: WatchListsBackendKind | null;
   /** Newest first. */
   favorites: FavoriteEntry[];
+  /** The list before the change being saved, to roll back to if the save fails (issue 16). */
+  beforeSave: FavoriteEntry[] | null;
   notice: FavoritesNotice | null;
 };
 

@@ -171,7 +171,9 @@ describe('moving between this browser and an account (seed 000 §4)', () => {
       loadHistory: async () => [],
       persistHistory: async () => 'saved',
     };
-    const actor = createActor(provideFavorites({ storage, backends: { commerce: whole } }), { input }).start();
+    const actor = createActor(provideFavorites({ storage, backends: { commerce: whole } }), {
+      input,
+    }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'commerce', carryOver: true });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -191,5 +193,89 @@ describe('moving between this browser and an account (seed 000 §4)', () => {
     actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: false });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectFavorites(actor.getSnapshot()).map((e) => e.mediaid)).toEqual(['mine']);
+  });
+});
+
+describe('account saves that fail (issue 16, docs/decisions.md "Saves that are never lost")', () => {
+  const hosted = { enabled: true, backend: 'hosted' as const };
+  const serverError = () =>
+    Object.assign(new Error('Request failed with 500'), { code: 'server', status: 500 });
+
+  function failingAccount(failures: number) {
+    const state = {
+      failures,
+      favorites: [] as string[],
+      history: [] as { mediaid: string; progress: number }[],
+    };
+    const gate = () => {
+      if (state.failures > 0) {
+        state.failures -= 1;
+        throw serverError();
+      }
+    };
+    const backend: WatchListsBackend = {
+      kind: 'hosted',
+      loadFavorites: async () => state.favorites.map((mediaid) => ({ mediaid })),
+      persistFavorites: async (_list, change) => {
+        gate();
+        if (change.type === 'add') state.favorites.unshift(change.entry.mediaid);
+        return 'saved';
+      },
+      loadHistory: async () => [...state.history],
+      persistHistory: async (_list, change) => {
+        gate();
+        if (change.type === 'save')
+          state.history = [{ mediaid: change.entry.mediaid, progress: change.entry.progress }];
+        return 'saved';
+      },
+    };
+    return { backend, state };
+  }
+
+  it('a favorite the account refuses three times is rolled back with the failure toast', async () => {
+    const { storage } = memoryStorage();
+    const account = failingAccount(3);
+    const actor = createActor(
+      provideFavorites({ storage, backends: { hosted: account.backend }, sleep: async () => {} }),
+      { input: hosted },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvDrm002' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    expect(selectFavorites(actor.getSnapshot())).toEqual([]);
+    expect(actor.getSnapshot().context.notice?.key).toBe('addFailed');
+    expect(account.state.favorites).toEqual([]);
+  });
+
+  it('a favorite saved on the third attempt stays, with the added toast', async () => {
+    const { storage } = memoryStorage();
+    const account = failingAccount(2);
+    const actor = createActor(
+      provideFavorites({ storage, backends: { hosted: account.backend }, sleep: async () => {} }),
+      { input: hosted },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvDrm002' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    expect(actor.getSnapshot().context.notice?.key).toBe('added');
+    expect(account.state.favorites).toEqual(['MvDrm002']);
+  });
+
+  it('progress whose save fails is sent when the page loads again', async () => {
+    const { storage } = memoryStorage();
+    const account = failingAccount(3);
+    const deps = { storage, backends: { hosted: account.backend }, sleep: async () => {} };
+    const first = createActor(provideWatchHistory(deps), { input: hosted }).start();
+    await waitFor(first, (s) => s.matches('idle'));
+    first.send({ type: 'PROGRESS.RECORD', media: { mediaid: 'MvAct001' }, position: 30, duration: 100 });
+    first.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
+    await waitFor(first, (s) => s.matches('watching') && s.context.unsaved);
+    expect(account.state.history).toEqual([]);
+    first.stop();
+
+    const second = createActor(provideWatchHistory(deps), { input: hosted }).start();
+    await waitFor(second, (s) => s.matches('idle'));
+    expect(account.state.history).toEqual([{ mediaid: 'MvAct001', progress: 0.3 }]);
+    expect(selectContinueWatching(second.getSnapshot()).map((e) => e.progress)).toEqual([0.3]);
   });
 });

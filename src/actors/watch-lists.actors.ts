@@ -16,6 +16,12 @@ import type {
   PersistHistoryInput,
 } from '@machines/watch-history/watch-history.types';
 import { createLocalWatchListsBackend, type KeyValueStorage } from '@/services/watch-lists/local-watch-lists';
+import {
+  createPendingSaves,
+  createReliableWatchLists,
+  type PendingSaves,
+  type Sleep,
+} from '@/services/watch-lists/reliable-watch-lists';
 import type {
   PersistResult,
   WatchListsBackend,
@@ -30,26 +36,47 @@ export type WatchListsDeps = {
   storage: KeyValueStorage | null;
   /** Replaces or adds back ends (tests, and the account back ends later). */
   backends?: WatchListsBackends;
+  /** How the account saves wait between attempts (tests); a timer otherwise. */
+  sleep?: Sleep;
 };
 
-function backendsOf(deps: WatchListsDeps): (kind: WatchListsBackendKind) => WatchListsBackend {
+type BackendLookup = {
+  backendFor: (kind: WatchListsBackendKind) => WatchListsBackend;
+  pending: PendingSaves;
+};
+
+function backendsOf(deps: WatchListsDeps): BackendLookup {
   const local = createLocalWatchListsBackend(deps.storage);
+  const pending = createPendingSaves(deps.storage);
+  // Issue 16: account saves are retried and queued (docs/decisions.md "Saves that are never lost").
+  const reliable = new WeakMap<WatchListsBackend, WatchListsBackend>();
+  const reliableOf = (inner: WatchListsBackend) => {
+    let wrapped = reliable.get(inner);
+    if (!wrapped) {
+      wrapped = createReliableWatchLists(inner, { pending, saveToHistory, sleep: deps.sleep });
+      reliable.set(inner, wrapped);
+    }
+    return wrapped;
+  };
   // Looked up at use: the account back ends join once their code has loaded.
-  return (kind) => {
+  const backendFor = (kind: WatchListsBackendKind) => {
     const backend = deps.backends?.[kind] ?? (kind === 'local' ? local : undefined);
     if (!backend) throw new Error(`No ${kind} back end for favorites and watch history`);
-    return backend;
+    return backend.kind === 'local' ? backend : reliableOf(backend);
   };
+  return { backendFor, pending };
 }
 
 /** The favorites flow with its real side effects (provided in src/app/app.actor.ts). */
 export function provideFavorites(deps: WatchListsDeps) {
-  const backendFor = backendsOf(deps);
+  const { backendFor, pending } = backendsOf(deps);
   return favoritesMachine.provide({
     actors: {
-      loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async ({ input }) =>
-        backendFor(input.backend).loadFavorites(),
-      ),
+      loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async ({ input }) => {
+        // Signed out: what an account could not send is never sent to the next one.
+        if (input.backend === 'local') pending.forgetAccounts();
+        return backendFor(input.backend).loadFavorites();
+      }),
       persistFavorites: fromPromise<PersistResult, PersistFavoritesInput>(async ({ input }) =>
         backendFor(input.backend).persistFavorites(input.list, input.change),
       ),
@@ -71,12 +98,13 @@ export function provideFavorites(deps: WatchListsDeps) {
 
 /** The watch-history flow with its real side effects (provided in src/app/app.actor.ts). */
 export function provideWatchHistory(deps: WatchListsDeps) {
-  const backendFor = backendsOf(deps);
+  const { backendFor, pending } = backendsOf(deps);
   return watchHistoryMachine.provide({
     actors: {
-      loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async ({ input }) =>
-        backendFor(input.backend).loadHistory(),
-      ),
+      loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async ({ input }) => {
+        if (input.backend === 'local') pending.forgetAccounts();
+        return backendFor(input.backend).loadHistory();
+      }),
       persistHistory: fromPromise<PersistResult, PersistHistoryInput>(async ({ input }) =>
         backendFor(input.backend).persistHistory(input.list, input.change),
       ),

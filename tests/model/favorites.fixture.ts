@@ -78,6 +78,8 @@ const F = {
   removed: "seed 002 §8: a removed favourite says 'Removed from favorites' (info)",
   addFailed: "seed 002 §8: a favourite that cannot be saved says 'Failed to add to favorites'",
   removeFailed: "seed 002 §8: a favourite that cannot be removed says 'Failed to remove from favorites'",
+  rollBack:
+    'issue 16, docs/decisions.md "Saves that are never lost": a save that fails for good rolls the list back to what it was, and the viewer sees it',
   refused400:
     'seed 002 §5: adding a favourite refused with a 400 shows the server message, then the generic failure toast',
   toastGoes: 'docs/decisions.md: a toast stays 5 s, or until it is closed',
@@ -109,6 +111,18 @@ const noLoadRunning = (rule: string) =>
       ? true
       : `running: ${Object.keys(s.snapshot.children).join(', ')}`,
   );
+/**
+ * The list is back to what it was before the toggle being saved: the toggled item is where it was
+ * and the count is the count before the toggle (the step before this one is the saving state,
+ * which already showed the change).
+ */
+const rolledBack = holds<FavoritesProjection>(F.rollBack, (s) => {
+  const wasAdding = s.from === 'adding';
+  const expected = count(s.before) + (wasAdding ? -1 : 1);
+  return count(s.state) === expected
+    ? true
+    : `${count(s.before)} → ${count(s.state)} favorites after a failed ${wasAdding ? 'add' : 'removal'}`;
+});
 const atMostMax = holds<FavoritesProjection>(F.limit, (s) =>
   count(s.state) <= SEED.max ? true : `${count(s.state)} favorites kept (at most ${SEED.max})`,
 );
@@ -248,16 +262,13 @@ export const favoritesOracle = {
       expect: [
         stateIs(F.refused400, 'ready.notifying'),
         noticeIs(F.refused400, 'addFailed', 'Favorite could not be added'),
-        // seed 002 §4: the list shown stays what the viewer chose; the next save writes it.
-        holds(F.toggle, (s) =>
-          count(s.state) === count(s.before) ? true : 'the list changed on a failed save',
-        ),
+        rolledBack,
       ],
     },
     {
       from: 'adding',
       on: 'save fails',
-      expect: [stateIs(F.addFailed, 'ready.notifying'), noticeIs(F.addFailed, 'addFailed')],
+      expect: [stateIs(F.addFailed, 'ready.notifying'), noticeIs(F.addFailed, 'addFailed'), rolledBack],
     },
     {
       from: 'removing',
@@ -267,7 +278,11 @@ export const favoritesOracle = {
     {
       from: 'removing',
       on: 'xstate.error.actor.persistFavorites',
-      expect: [stateIs(F.removeFailed, 'ready.notifying'), noticeIs(F.removeFailed, 'removeFailed')],
+      expect: [
+        stateIs(F.removeFailed, 'ready.notifying'),
+        noticeIs(F.removeFailed, 'removeFailed'),
+        rolledBack,
+      ],
     },
     {
       from: 'ready.notifying',
@@ -314,8 +329,17 @@ export const favoritesOracle = {
     },
     {
       from: 'clearing',
-      on: ['xstate.done.actor.persistFavorites', 'xstate.error.actor.persistFavorites'],
+      on: 'xstate.done.actor.persistFavorites',
       expect: [stateIs(F.clear, 'ready.quiet'), projected(F.clear, { count: 0 })],
+    },
+    {
+      from: 'clearing',
+      on: 'xstate.error.actor.persistFavorites',
+      expect: [
+        stateIs(F.rollBack, 'ready.notifying'),
+        noticeIs(F.removeFailed, 'removeFailed'),
+        holds(F.rollBack, (s) => (count(s.state) > 0 ? true : 'the cleared list did not come back')),
+      ],
     },
     {
       on: 'signed in',

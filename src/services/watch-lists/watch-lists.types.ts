@@ -39,9 +39,10 @@ export type WatchListsBackendKind = 'local' | 'hosted' | 'commerce' | 'own-backe
 
 /**
  * What persisting did: `blocked` when the local store refused to overwrite what it could not read
- * (seed 000 §5: such a list is treated as empty and persisting is blocked).
+ * (seed 000 §5: such a list is treated as empty and persisting is blocked); `queued` when an
+ * account could not be reached and the change waits in this browser to be sent (issue 16).
  */
-export type PersistResult = 'saved' | 'blocked';
+export type PersistResult = 'saved' | 'blocked' | 'queued';
 
 /**
  * The seam between the list flows and where the lists are kept. `local` exists now; the account
