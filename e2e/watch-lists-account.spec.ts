@@ -41,7 +41,11 @@ const ACCOUNT_CODE_DELAY_MS = 1_500;
  * What the stand-in keeps for the signed-in viewer, read with the page's own session: hosted
  * `GET /v2/accounts/media/favorites` and `watch-history`, own `GET /favorite` and `/watch-history`.
  */
-async function standInLists(page: Page, stack: Stack, site: AccountSite): Promise<{ favorites: Listed[]; history: Listed[] }> {
+async function standInLists(
+  page: Page,
+  stack: Stack,
+  site: AccountSite,
+): Promise<{ favorites: Listed[]; history: Listed[] }> {
   const [key, field] = SESSION_KEY[site];
   const token = await page.evaluate(
     ([storageKey, tokenField]) => {
@@ -76,17 +80,22 @@ const idsOf = (entries: readonly Listed[]) => entries.map((entry) => entry.media
 
 /** From the next page load on, notes whether a local favorite's title ever shows in the main content. */
 async function watchForLocalFavorites(page: Page): Promise<void> {
-  await page.addInitScript((titles) => {
-    const flag = window as unknown as { sawLocalFavorites?: boolean };
-    new MutationObserver(() => {
-      const main = document.querySelector('main')?.textContent ?? '';
-      if (titles.some((title) => main.includes(title))) flag.sawLocalFavorites = true;
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, LOCAL_FAVORITES.map((entry) => entry.title));
+  await page.addInitScript(
+    (titles) => {
+      const flag = window as unknown as { sawLocalFavorites?: boolean };
+      new MutationObserver(() => {
+        const main = document.querySelector('main')?.textContent ?? '';
+        if (titles.some((title) => main.includes(title))) flag.sawLocalFavorites = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    LOCAL_FAVORITES.map((entry) => entry.title),
+  );
 }
 
 async function sawLocalFavorites(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { sawLocalFavorites?: boolean }).sawLocalFavorites ?? false);
+  return page.evaluate(
+    () => (window as unknown as { sawLocalFavorites?: boolean }).sawLocalFavorites ?? false,
+  );
 }
 
 async function openMedia(page: Page, mediaid: string, title: string): Promise<void> {
@@ -187,11 +196,12 @@ async function answerRequiredConsents(ui: AccountUi): Promise<void> {
     if ((await box.getAttribute('required')) !== null) await box.check();
   }
   for (const group of await consents.getByRole('radiogroup').all()) {
-    if ((await group.getAttribute('aria-required')) === 'true') await group.getByRole('radio').first().check();
+    if ((await group.getAttribute('aria-required')) === 'true')
+      await group.getByRole('radio').first().check();
   }
 }
 
-test('eventweb: a page opened with a stored session shows the account favorites, never this browser\'s first', async ({
+test("eventweb: a page opened with a stored session shows the account favorites, never this browser's first", async ({
   page,
   stack,
 }) => {
@@ -218,7 +228,10 @@ test('eventweb: a page opened with a stored session shows the account favorites,
 
 test.describe('continue watching on the account (seed 002 §4: server-side when signed in)', () => {
   for (const site of SITES) {
-    test(`${site === 'hosted' ? 'authvod1' : siteConfig[site]}: a pause saves the progress to the account`, async ({ page, stack }) => {
+    test(`${site === 'hosted' ? 'authvod1' : siteConfig[site]}: a pause saves the progress to the account`, async ({
+      page,
+      stack,
+    }) => {
       const player = new PlayerPage(page, stack);
       const lists = new WatchListsPage(page);
       // On the hosted platform, the sign-in site (authvod1) lets every signed-in viewer watch;
@@ -238,9 +251,12 @@ test.describe('continue watching on the account (seed 002 §4: server-side when 
       await player.button(film.title, 'Pause').click();
       await player.seePaused(film.title);
 
-      const saves = site === 'hosted' ? 'PATCH /hosted/v2/accounts/media/watch-history' : 'POST /watch-history';
+      const saves =
+        site === 'hosted' ? 'PATCH /hosted/v2/accounts/media/watch-history' : 'POST /watch-history';
       await expect.poll(async () => (await stack.requests(saves)).length).toBeGreaterThan(0);
-      const [saved] = (await standInLists(page, stack, site)).history.filter((e) => e.mediaid === film.mediaid);
+      const [saved] = (await standInLists(page, stack, site)).history.filter(
+        (e) => e.mediaid === film.mediaid,
+      );
       expect(saved?.progress).toBeGreaterThan(0);
       // Nothing of the account's viewing is written to this browser.
       expect(await lists.storedList(STORAGE_KEYS.history)).toEqual([]);
@@ -249,7 +265,10 @@ test.describe('continue watching on the account (seed 002 §4: server-side when 
 });
 
 test.describe('a deleted account (seed 001 §4, seed 002 §4)', () => {
-  test('eventweb: signs out without a logout call and brings the local favorites back', async ({ page, stack }) => {
+  test('eventweb: signs out without a logout call and brings the local favorites back', async ({
+    page,
+    stack,
+  }) => {
     const lists = new WatchListsPage(page);
     const ui = new AccountUi(page, stack, 'own', 'dialog');
     await lists.storeFavorites(LOCAL_FAVORITES);
@@ -276,3 +295,191 @@ test.describe('a deleted account (seed 001 §4, seed 002 §4)', () => {
     );
   });
 });
+
+/** Where each back end takes a new favorite and a progress save (seed 000 §7, seed 002 §9). */
+const SAVE_ROUTES: Record<AccountSite, { addFavorite: string; removeFavorite: string; progress: string }> = {
+  hosted: {
+    addFavorite: 'POST /hosted/v2/accounts/media/favorites',
+    removeFavorite: 'DELETE /hosted/v2/accounts/media/favorites/*',
+    progress: 'PATCH /hosted/v2/accounts/media/watch-history',
+  },
+  own: {
+    addFavorite: 'POST /favorite',
+    removeFavorite: 'DELETE /favorite/*',
+    progress: 'POST /watch-history',
+  },
+};
+
+async function statusesOf(stack: Stack, route: string): Promise<number[]> {
+  return (await stack.requests(route)).map((request) => request.status);
+}
+
+/** Stops the page's clock a moment ahead: the save's retries and the toasts then wait for the test. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * Moves the page's clock through a save's backoff (1 s, then 2 s) until `done` holds: the test
+ * never waits for real time, and the page never runs ahead of what the test checks.
+ */
+async function runRetriesUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(500);
+        return false;
+      },
+      { message: 'the save retries until it settles', intervals: [50] },
+    )
+    .toBe(true);
+}
+
+test.describe('saves that are never lost (issue 16)', () => {
+  for (const site of SITES) {
+    test(`${siteConfig[site]}: a favorite the account keeps refusing with 500 rolls back, and stays out after a reload`, async ({
+      page,
+      stack,
+    }) => {
+      const lists = new WatchListsPage(page);
+      const route = SAVE_ROUTES[site].addFavorite;
+      const film = TITLES.paperBoats;
+      await page.clock.install();
+      await new AccountUi(page, stack, site).signIn();
+      await openMedia(page, film.mediaid, film.title);
+      await pauseClock(page);
+
+      // Three 500s: the viewer sees the toggle flip, then come back with the failure toast.
+      await stack.fault({ route, status: 500, times: 3 });
+      await lists.addToFavorites.click();
+      await expect(lists.removeFromFavorites).toBeVisible();
+      await runRetriesUntil(page, () => lists.toast('Failed to add to favorites').isVisible());
+      await expect(lists.addToFavorites).toBeVisible();
+      expect(await statusesOf(stack, route)).toEqual([500, 500, 500]);
+      expect(idsOf((await standInLists(page, stack, site)).favorites)).not.toContain(film.mediaid);
+
+      // After a reload the page and the account agree: not a favorite.
+      await page.clock.resume();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
+      await expect(lists.addToFavorites).toBeVisible();
+
+      // Two 500s: the third attempt saves it.
+      await pauseClock(page);
+      await stack.fault({ route, status: 500, times: 2 });
+      await lists.addToFavorites.click();
+      await runRetriesUntil(page, () => lists.toast('Added to favorites').isVisible());
+      expect((await statusesOf(stack, route)).slice(3, 5)).toEqual([500, 500]);
+      expect(idsOf((await standInLists(page, stack, site)).favorites)).toContain(film.mediaid);
+    });
+
+    test(`${siteConfig[site]}: a favorite added while the connection drops is kept and reaches the account once it answers`, async ({
+      page,
+      stack,
+    }) => {
+      const lists = new WatchListsPage(page);
+      const route = SAVE_ROUTES[site].addFavorite;
+      const film = TITLES.gooseEscape;
+      await page.clock.install();
+      await new AccountUi(page, stack, site).signIn();
+      await openMedia(page, film.mediaid, film.title);
+      await pauseClock(page);
+
+      // Offline until the test says otherwise.
+      await stack.fault({ route, drop: true, times: 0 });
+      await lists.addToFavorites.click();
+      await runRetriesUntil(page, () => lists.toast('Added to favorites').isVisible());
+      // Queued in this browser: the viewer's choice stands.
+      await expect(lists.removeFromFavorites).toBeVisible();
+      expect(new Set(await statusesOf(stack, route))).toEqual(new Set([0]));
+      expect(idsOf((await standInLists(page, stack, site)).favorites)).not.toContain(film.mediaid);
+
+      // The back end answers again: the reload sends what was queued, and shows it.
+      await stack.clearFaults();
+      await page.clock.resume();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
+      await expect(lists.removeFromFavorites).toBeVisible();
+      await expect
+        .poll(async () => idsOf((await standInLists(page, stack, site)).favorites))
+        .toContain(film.mediaid);
+      await expect.poll(() => lists.stored('jwapp.pending_saves')).toBe('{}');
+    });
+  }
+
+  test('eventweb: a favorite refused with 401 refreshes the session once and is saved', async ({
+    page,
+    stack,
+  }) => {
+    const lists = new WatchListsPage(page);
+    const route = SAVE_ROUTES.own.addFavorite;
+    const film = TITLES.paperBoats;
+    await new AccountUi(page, stack, 'own').signIn();
+    await openMedia(page, film.mediaid, film.title);
+    await stack.fault({ route, status: 401, times: 1 });
+    await lists.addToFavorites.click();
+    await expect(lists.toast('Added to favorites')).toBeVisible();
+    expect(await statusesOf(stack, route)).toEqual([401, expect.any(Number)]);
+    expect((await statusesOf(stack, route))[1]).toBeLessThan(300);
+    expect(await stack.requests('GET /auth/refresh-token')).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
+    await expect(lists.removeFromFavorites).toBeVisible();
+    expect(idsOf((await standInLists(page, stack, 'own')).favorites)).toContain(film.mediaid);
+  });
+
+  test('authvod1: progress whose save answers 500 three times survives, and is sent after a reload', async ({
+    page,
+    stack,
+  }) => {
+    const player = new PlayerPage(page, stack);
+    const ui = new AccountUi(page, stack, 'hosted');
+    const route = SAVE_ROUTES.hosted.progress;
+    await page.clock.install();
+    await page.goto('/?app-config=authvod1&u=login');
+    await ui.fillLogin(demo.viewer, demo.password);
+    await ui.button('Sign in').click();
+    await ui.expectSignedIn();
+    const film = TITLES.copperRun;
+    await player.open(film.mediaid);
+    await player.seePlaying(film.title);
+
+    // A save when playback started may have gone through already; the pause's save is faulted.
+    const before = (await stack.requests(route)).length;
+    await stack.fault({ route, status: 500, times: 3 });
+    await pauseClock(page);
+    await player.button(film.title, 'Pause').click();
+    await player.seePaused(film.title);
+    const queuedProgress = async () => {
+      const text = await lists(page).stored('jwapp.pending_saves');
+      const queued = (JSON.parse(text ?? '{}') as { hosted?: { history?: Listed[] } }).hosted?.history ?? [];
+      return queued.find((e) => e.mediaid === film.mediaid)?.progress;
+    };
+    await runRetriesUntil(page, async () => (await queuedProgress()) !== undefined);
+    expect((await statusesOf(stack, route)).slice(before)).toEqual([500, 500, 500]);
+
+    // The position did not reach the account; it waits in this browser.
+    const position = (await queuedProgress()) ?? 0;
+    expect(position).toBeGreaterThan(0);
+    const onAccount = (await standInLists(page, stack, 'hosted')).history.find(
+      (e) => e.mediaid === film.mediaid,
+    );
+    expect(onAccount?.progress).not.toBe(position);
+
+    // The back end has recovered: the reload sends the position before reading the history.
+    await page.clock.resume();
+    await page.reload();
+    await expect
+      .poll(
+        async () =>
+          (await standInLists(page, stack, 'hosted')).history.find((e) => e.mediaid === film.mediaid)
+            ?.progress,
+      )
+      .toBe(position);
+    expect((await statusesOf(stack, route)).slice(before + 3)[0]).toBeLessThan(300);
+  });
+});
+
+const lists = (page: Page) => new WatchListsPage(page);

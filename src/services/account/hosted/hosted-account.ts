@@ -112,8 +112,6 @@ type CallOptions = {
   auth?: 'gate' | string;
   /** The generic message of seed 000 §8 this call fails with. */
   failure: string;
-  /** A 401 refreshes the session and replays the call once (the watch-list saves, issue 16). */
-  replayOn401?: boolean;
 };
 
 function toSession(
@@ -172,11 +170,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     }),
   });
 
-  async function call(
-    method: string,
-    path: string,
-    { form, auth, failure, replayOn401 = false }: CallOptions,
-  ): Promise<unknown> {
+  async function call(method: string, path: string, { form, auth, failure }: CallOptions): Promise<unknown> {
     let token: string | null = null;
     if (auth === 'gate') {
       token = await gate.accessToken();
@@ -184,21 +178,14 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     } else if (typeof auth === 'string') {
       token = auth;
     }
-    const once = (withToken: string | null) =>
-      send(fetchImpl, `${base}${path}`, {
-        method,
-        headers: {
-          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-          ...bearer(withToken),
-        },
-        ...(form ? { body: formEncode(form) } : {}),
-      });
-    let answer = await once(token);
-    // seed 001 §4, issue 16: a 401 to a call made with the session's token refreshes the session
-    // once (the session layer) and the call is replayed with the new token.
-    if (answer.status === 401 && replayOn401 && auth === 'gate' && token) {
-      answer = await once(await gate.reportUnauthorized(token));
-    }
+    const answer = await send(fetchImpl, `${base}${path}`, {
+      method,
+      headers: {
+        ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...bearer(token),
+      },
+      ...(form ? { body: formEncode(form) } : {}),
+    });
     if (!answer.ok) {
       const parsed = z.safeParse(hostedErrorSchema, answer.body);
       const serverMessage =
@@ -274,7 +261,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     async loadFavorites() {
       const body = await call('GET', '/v2/accounts/media/favorites', {
         auth: 'gate',
-        replayOn401: true,
         failure: 'Failed to get favorites',
       });
       return parseAnswer(favoritesSchema, body, 'favorites').collection.map((item): FavoriteEntry => ({
@@ -287,13 +273,11 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
         await call('POST', '/v2/accounts/media/favorites', {
           form: { media_id: change.entry.mediaid },
           auth: 'gate',
-          replayOn401: true,
           failure,
         });
       } else if (change.type === 'remove') {
         await call('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(change.mediaid)}`, {
           auth: 'gate',
-          replayOn401: true,
           failure,
         });
       } else {
@@ -301,7 +285,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
         for (const entry of current) {
           await call('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(entry.mediaid)}`, {
             auth: 'gate',
-            replayOn401: true,
             failure,
           });
         }
@@ -312,7 +295,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       // seed 000 §7: the watch history is read with filter currently_watching.
       const body = await call('GET', '/v2/accounts/media/watch-history?filter=currently_watching', {
         auth: 'gate',
-        replayOn401: true,
         failure: 'Failed to get watch history',
       });
       return parseAnswer(historySchema, body, 'watch history').collection.map((item): HistoryEntry => ({
@@ -326,7 +308,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
         call('PATCH', '/v2/accounts/media/watch-history', {
           form: { media_id: mediaid, progress },
           auth: 'gate',
-          replayOn401: true,
           failure,
         });
       if (change.type === 'save') {
