@@ -336,8 +336,7 @@ export const favoritesOracle = {
       from: 'clearing',
       on: 'xstate.error.actor.persistFavorites',
       expect: [
-        stateIs(F.rollBack, 'ready.notifying'),
-        noticeIs(F.removeFailed, 'removeFailed'),
+        stateIs(F.rollBack, 'ready.quiet'),
         holds(F.rollBack, (s) => (count(s.state) > 0 ? true : 'the cleared list did not come back')),
       ],
     },
