@@ -274,3 +274,68 @@ for (const config of CATALOGUE_CONFIGS) {
     });
   });
 }
+
+// seed 002 §8: a failed load says what went wrong by category, and offers Try again; only a 404
+// is 'not found'. Told as a viewer meets it on the ad-supported site.
+test.describe('load failures', () => {
+  test('a media item the server fails to give is not "not found": the page says so and Try again loads it', async ({
+    page,
+    stack,
+  }) => {
+    await stack.fault({ route: `GET /v2/media/${CATALOGUE.film}`, status: 500, times: 0 });
+    const catalogue = new CataloguePage(page, stack, 'freeavod');
+    await catalogue.open(`/m/${CATALOGUE.film}`);
+    await expect(catalogue.heading('This could not be loaded')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+    await expect(catalogue.heading('Video not found')).toHaveCount(0);
+    // seed 002 §7: the first request and two retries, then no more until the viewer asks.
+    expect(await stack.requests(`GET /v2/media/${CATALOGUE.film}`)).toHaveLength(3);
+    await catalogue.expectAccessible();
+
+    await stack.clearFaults();
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(catalogue.heading('Breakwater')).toBeVisible();
+  });
+
+  test('a dropped connection asks the viewer to check it', async ({ page, stack }) => {
+    await stack.fault({ route: `GET /v2/media/${CATALOGUE.film}`, drop: true, times: 0 });
+    const catalogue = new CataloguePage(page, stack, 'freeavod');
+    await catalogue.open(`/m/${CATALOGUE.film}`);
+    await expect(page.getByText('Check your internet connection, then try again.')).toBeVisible({ timeout: 10_000 });
+    await stack.clearFaults();
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(catalogue.heading('Breakwater')).toBeVisible();
+  });
+
+  test('a media request that hangs is announced after 10 s with Try again', async ({ page, stack }) => {
+    await page.clock.install();
+    // The first request never answers in the test's time; the next one does.
+    await stack.fault({ route: `GET /v2/media/${CATALOGUE.film}`, delayMs: 120_000, times: 1 });
+    const catalogue = new CataloguePage(page, stack, 'freeavod');
+    // The media screen counts from the moment it asks for the item.
+    const asked = page.waitForRequest((request) => request.url().includes(`/v2/media/${CATALOGUE.film}`));
+    await catalogue.open(`/m/${CATALOGUE.film}`);
+    await asked;
+    await page.clock.runFor(9_000);
+    await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(catalogue.heading('Still loading')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(catalogue.heading('Still loading')).toBeVisible();
+    await expect(page.getByText('This is taking longer than usual. You can keep waiting or try again.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(catalogue.heading('Breakwater')).toBeVisible();
+  });
+
+  test('a broken shelf offers Try again, which loads it once the server is back', async ({ page, stack }) => {
+    await stack.fault({ route: `GET /v2/playlists/${CATALOGUE.movies}`, status: 500, times: 0 });
+    const catalogue = new CataloguePage(page, stack, 'freeavod');
+    await catalogue.open('/');
+    const movies = catalogue.shelf('Movies');
+    await expect(movies).toContainText('Could not load items', { timeout: 10_000 });
+    expect(await stack.requests(`GET /v2/playlists/${CATALOGUE.movies}`)).toHaveLength(3);
+    await stack.clearFaults();
+    await movies.getByRole('button', { name: 'Try again: Movies' }).click();
+    await expect(catalogue.cardsIn(movies)).toHaveCount(36);
+    await catalogue.expectAccessible();
+  });
+});

@@ -14,6 +14,8 @@ export type ShelfProps = {
   items: readonly { key: string; node: ReactNode }[];
   /** Fixes the breakpoint (tests); the window's width decides otherwise. */
   breakpoint?: Breakpoint;
+  /** Loads the shelf again after a failure: a Try again button beside the failure text. */
+  onRetry?: () => void;
 };
 
 /**
@@ -21,7 +23,7 @@ export type ShelfProps = {
  * allows (seed 002 §9) and pages through the rest with Previous / Next. Every card stays in the
  * document, so keyboard users reach them all by Tab.
  */
-export function Shelf({ title, moreHref, featured = false, status, items, breakpoint }: ShelfProps) {
+export function Shelf({ title, moreHref, featured = false, status, items, breakpoint, onRetry }: ShelfProps) {
   const { t } = useTranslation(['common', 'error']);
   const headingId = useId();
   const windowBreakpoint = useBreakpoint();
@@ -92,7 +94,14 @@ export function Shelf({ title, moreHref, featured = false, status, items, breakp
       </div>
       {status === 'error' ? (
         // seed 002 §2: a shelf that fails says so in place of its cards.
-        <p className="shelf__error">{t('error:shelf_load_failed')}</p>
+        <p className="shelf__error">
+          {t('error:shelf_load_failed')}{' '}
+          {onRetry ? (
+            <button type="button" className="button" onClick={onRetry} aria-label={t('error:try_again_for', { title })}>
+              {t('error:try_again')}
+            </button>
+          ) : null}
+        </p>
       ) : status === 'loading' ? (
         <div className="shelf__list shelf__list--loading" aria-busy="true">
           {Array.from({ length: tiles }, (_, index) => (

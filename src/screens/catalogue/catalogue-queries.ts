@@ -25,6 +25,13 @@ export function catalogueRetry(failureCount: number, error: unknown): boolean {
 
 export const catalogueRetryDelay = MEDIA_RETRY.delayMs;
 
+/**
+ * How long a screen's content may take before the viewer is told so and offered Try again. The
+ * seeds give no figure; 10 s is the longest wait they name (an overlay script, seed 002 §9), and
+ * covers a media request's two retries a second apart (docs/decisions.md "Load failures").
+ */
+export const SLOW_LOAD_MS = 10_000;
+
 /** Whether a failed lookup means "there is no such thing" rather than "it did not load". */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === 404;
 

@@ -51,6 +51,7 @@ export function ListShelf({
       status={status}
       items={items}
       moreHref={moreHref}
+      onRetry={() => void query.refetch()}
     />
   );
 }

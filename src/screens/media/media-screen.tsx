@@ -1,14 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { ErrorPage } from '@/components/ui/error-page';
+import { LoadFailurePage } from '@/components/ui/load-failure';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { loadFailureCategory } from '@/services/http/http-errors';
 import { mediaQueryOptions } from '@/services/content/media.queries';
 import type { MediaItem } from '@/services/content/media.types';
 import { seriesByMediaIdsQueryOptions, seriesQueryOptions } from '@/services/content/series.queries';
-import { catalogueRetry, isNotFound, useCatalogue } from '@/screens/catalogue/catalogue-queries';
+import { catalogueRetry, isNotFound, SLOW_LOAD_MS, useCatalogue } from '@/screens/catalogue/catalogue-queries';
+import { useTakingLong } from '@/screens/catalogue/use-taking-long';
 import { HubView } from './hub-view';
 import { LiveEventView } from './live-event-view';
 import { useMediaLink, type MediaLink } from './media-link';
@@ -30,15 +34,33 @@ function VideoNotFound() {
 
 /**
  * `/m/{id}` (and `/m/{id}/{slug}`, `/s/{id}`): the media screen, chosen by the item's content type
- * (seed 002 §2). A spinner while the item loads; 'video_not_found' when it fails or is missing.
+ * (seed 002 §2). A spinner while the item loads, and Try again once it takes longer than
+ * SLOW_LOAD_MS; 'video_not_found' only for a 404; other failures say what went wrong by seed 002
+ * §8's category, with Try again.
  */
 export default function MediaScreen() {
   const { id = '' } = useParams();
   const link = useMediaLink();
   const { client, language } = useCatalogue();
-  const query = useQuery({ ...mediaQueryOptions(client, { mediaId: id, language }), retry: catalogueRetry });
+  const queryClient = useQueryClient();
+  const options = mediaQueryOptions(client, { mediaId: id, language });
+  const query = useQuery({ ...options, retry: catalogueRetry });
   const item = query.data;
-  if (!item) return query.isError ? <VideoNotFound /> : <Loading />;
+  const [attempt, setAttempt] = useState(0);
+  const slow = useTakingLong(!item && query.isFetching, SLOW_LOAD_MS, attempt);
+  // A hung first load has no data to fall back on, and a plain refetch would only wait for it:
+  // it is cancelled first, so Try again really asks again.
+  const tryAgain = () => {
+    setAttempt((n) => n + 1);
+    void queryClient.cancelQueries({ queryKey: options.queryKey }).then(() => query.refetch());
+  };
+  if (!item) {
+    if (query.isError && !query.isFetching) {
+      const category = loadFailureCategory(query.error);
+      return category === 'not-found' ? <VideoNotFound /> : <LoadFailurePage category={category} onRetry={tryAgain} />;
+    }
+    return slow ? <LoadFailurePage category="slow" onRetry={tryAgain} /> : <Loading />;
+  }
   // Keyed by id: moving to another item starts its screen afresh (season filter, episode).
   return <MediaByType key={item.mediaid} item={item} link={link} />;
 }

@@ -37,10 +37,10 @@ export function mediaQueryOptions(client: ContentClient, params: MediaQueryParam
   const retry = params.live ? LIVE_MEDIA_RETRY : MEDIA_RETRY;
   return queryOptions({
     queryKey: mediaKeys.detail(params),
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       params.drmPolicyId
-        ? getDrmMedia(client, params.mediaId, params.drmPolicyId, params)
-        : getMedia(client, params.mediaId, params),
+        ? getDrmMedia(client, params.mediaId, params.drmPolicyId, { ...params, signal })
+        : getMedia(client, params.mediaId, { ...params, signal }),
     refetchInterval: (query) => liveRefetchInterval(query.state.data ? [query.state.data] : undefined),
     retry: retry.count,
     retryDelay: retry.delayMs,

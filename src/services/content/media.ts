@@ -10,6 +10,8 @@ export type MediaOptions = {
   token?: string;
   /** Language of translated fields (seed 000 §3). */
   language?: string;
+  /** Aborts the request (a screen's Try again over a load that hangs). */
+  signal?: AbortSignal;
 };
 
 /** seed 000 §8: an empty answer is 'MediaItem not found', reported like the host's own 404. */
@@ -18,9 +20,9 @@ export const MEDIA_NOT_FOUND = 'MediaItem not found';
 async function firstMediaItem(
   client: ContentClient,
   url: string,
-  language: string | undefined,
+  { language, signal }: Pick<MediaOptions, 'language' | 'signal'>,
 ): Promise<MediaItem> {
-  const body = await fetchJson(url, client.fetch);
+  const body = await fetchJson(url, client.fetch, signal ? { signal } : undefined);
   const document = parseResponse(playlistDocumentSchema, body, 'media');
   const first = document.playlist[0];
   if (!first) throw new ApiError(MEDIA_NOT_FOUND, 404);
@@ -34,7 +36,7 @@ export function getMedia(
   options: MediaOptions = {},
 ): Promise<MediaItem> {
   const url = buildUrl(client.host, `/v2/media/${segment(mediaId)}`, { token: options.token });
-  return firstMediaItem(client, url, options.language);
+  return firstMediaItem(client, url, options);
 }
 
 /** GET /v2/media/{id}/drm/{policyId}: signed media with DRM sources (seed 000 §7). */
@@ -47,7 +49,7 @@ export function getDrmMedia(
   const url = buildUrl(client.host, `/v2/media/${segment(mediaId)}/drm/${segment(drmPolicyId)}`, {
     token: options.token,
   });
-  return firstMediaItem(client, url, options.language);
+  return firstMediaItem(client, url, options);
 }
 
 export type PassportMediaRequest = {
@@ -74,7 +76,7 @@ export function getMediaWithPassport(
       plan_id: request.planId,
     },
   );
-  return firstMediaItem(client, url, request.language);
+  return firstMediaItem(client, url, { language: request.language });
 }
 
 /** A labelled image of a media item (overlays, seed 002 §3). */

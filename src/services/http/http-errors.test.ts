@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fetchJson, NetworkError } from './http-errors';
+import { ApiError, fetchJson, loadFailureCategory, MalformedResponseError, NetworkError } from './http-errors';
 
 describe('fetchJson errors (seed 000 §8)', () => {
   it("carries the server message, or 'Request failed with {status}', with the status as code", async () => {
@@ -22,5 +22,20 @@ describe('fetchJson errors (seed 000 §8)', () => {
     await expect(fetchJson('/x', () => Promise.resolve(new Response('{"a":')))).rejects.toMatchObject({
       kind: 'malformed',
     });
+  });
+});
+
+describe('loadFailureCategory (seed 002 §8)', () => {
+  it.each([
+    [new ApiError('MediaItem not found', 404), 'not-found'],
+    [new ApiError('Request failed with 401', 401), 'authentication'],
+    [new ApiError('Request failed with 403', 403), 'permission'],
+    [new ApiError('Request failed with 500', 500), 'server'],
+    [new ApiError('Request failed with 400', 400), 'server'],
+    [new NetworkError(), 'network'],
+    [new MalformedResponseError('bad body'), 'server'],
+    [new Error('anything else'), 'server'],
+  ] as const)('%s is %s', (error, category) => {
+    expect(loadFailureCategory(error)).toBe(category);
   });
 });

@@ -98,3 +98,20 @@ export async function withFallbackHosts<T>(hosts: string[], attempt: (host: stri
   }
   throw lastError;
 }
+
+/**
+ * seed 002 §8's categories of a failed load, as a viewer is told about it: not found only for a
+ * 404; a missing connection; a session to sign in again (401); no permission (403); anything else
+ * the server or its answer got wrong (5xx, another 4xx, a malformed body).
+ */
+export type LoadFailureCategory = 'not-found' | 'network' | 'authentication' | 'permission' | 'server';
+
+export function loadFailureCategory(error: unknown): LoadFailureCategory {
+  if (error instanceof NetworkError) return 'network';
+  if (error instanceof ApiError) {
+    if (error.code === 404) return 'not-found';
+    if (error.code === 401) return 'authentication';
+    if (error.code === 403) return 'permission';
+  }
+  return 'server';
+}
