@@ -483,3 +483,138 @@ test.describe('saves that are never lost (issue 16)', () => {
 });
 
 const lists = (page: Page) => new WatchListsPage(page);
+
+type ScheduledFault = {
+  label: string;
+  fault: { status?: number; drop?: boolean; delayMs?: number; times: number };
+};
+
+/** The fault kinds of issue 16's schedule, as the stack injects them. */
+const FAULTS = {
+  refused: { label: '500 three times', fault: { status: 500, times: 3 } },
+  flaky: { label: '500 twice', fault: { status: 500, times: 2 } },
+  dropped: { label: 'connection dropped', fault: { drop: true, times: 3 } },
+  unauthorized: { label: '401 once', fault: { status: 401, times: 1 } },
+  slow: { label: 'answer delayed', fault: { delayMs: 400, times: 1 } },
+} as const satisfies Record<string, ScheduledFault>;
+
+type Round =
+  | {
+      on: 'favorite';
+      film: { mediaid: string; title: string };
+      fault: ScheduledFault;
+      refreshFault?: ScheduledFault;
+    }
+  | { on: 'progress'; fault: ScheduledFault };
+
+/** Ten rounds of 30 s on the page's clock: five minutes of faults, in a loop over the kinds. */
+const SCHEDULE: readonly Round[] = [
+  { on: 'favorite', film: TITLES.paperBoats, fault: FAULTS.refused },
+  { on: 'progress', fault: FAULTS.slow },
+  { on: 'favorite', film: TITLES.gooseEscape, fault: FAULTS.dropped },
+  { on: 'favorite', film: TITLES.paperBoats, fault: FAULTS.unauthorized, refreshFault: FAULTS.flaky },
+  { on: 'progress', fault: FAULTS.unauthorized },
+  { on: 'favorite', film: TITLES.gooseEscape, fault: FAULTS.slow },
+  { on: 'progress', fault: FAULTS.dropped },
+  { on: 'favorite', film: TITLES.paperBoats, fault: FAULTS.flaky, refreshFault: FAULTS.slow },
+  { on: 'favorite', film: TITLES.gooseEscape, fault: FAULTS.refused },
+  // The last position only reaches the account from this browser's queue, after the reload.
+  { on: 'progress', fault: FAULTS.refused },
+];
+const ROUND_MS = 30_000;
+
+test('eventweb: after five minutes of faults on favorites, progress and session refresh, the account holds what the viewer did', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  const lists = new WatchListsPage(page);
+  const player = new PlayerPage(page, stack);
+  const routes = SAVE_ROUTES.own;
+  const film = TITLES.copperRun;
+  // What the viewer sees after each round: their favorites, and where they paused.
+  const favorites = new Set<string>();
+  let paused: { position: number; duration: number } | null = null;
+
+  await page.clock.install();
+  await new AccountUi(page, stack, 'own').signIn('subscriber@statecast.test');
+  const startFavorites = idsOf((await standInLists(page, stack, 'own')).favorites);
+  for (const id of startFavorites) favorites.add(id);
+
+  for (const [index, round] of SCHEDULE.entries()) {
+    const where = `round ${index + 1} (${round.on}, ${round.fault.label})`;
+    await page.clock.resume();
+    if (round.on === 'favorite') {
+      await openMedia(page, round.film.mediaid, round.film.title);
+      const wasFavorite = favorites.has(round.film.mediaid);
+      const toggle = wasFavorite ? lists.removeFromFavorites : lists.addToFavorites;
+      await expect(toggle, where).toBeVisible();
+      await pauseClock(page);
+      await stack.fault({
+        route: wasFavorite ? routes.removeFavorite : routes.addFavorite,
+        ...round.fault.fault,
+      });
+      if (round.refreshFault)
+        await stack.fault({ route: 'GET /auth/refresh-token', ...round.refreshFault.fault });
+      await toggle.click();
+      const done = lists.toast(wasFavorite ? 'Removed from favorites' : 'Added to favorites');
+      const failed = lists.toast(
+        wasFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
+      );
+      await runRetriesUntil(page, async () => (await done.isVisible()) || (await failed.isVisible()));
+      const rolledBack = await failed.isVisible();
+      // Only a save refused on every attempt rolls back; the viewer sees which.
+      expect(rolledBack, where).toBe(round.fault === FAULTS.refused);
+      const isFavorite = rolledBack ? wasFavorite : !wasFavorite;
+      await expect(isFavorite ? lists.removeFromFavorites : lists.addToFavorites, where).toBeVisible();
+      if (isFavorite) favorites.add(round.film.mediaid);
+      else favorites.delete(round.film.mediaid);
+    } else {
+      await player.open(film.mediaid);
+      await player.seePlaying(film.title);
+      const before = (await stack.requests(routes.progress)).length;
+      await stack.fault({ route: routes.progress, ...round.fault.fault });
+      await pauseClock(page);
+      await player.button(film.title, 'Pause').click();
+      const position = await player.seePaused(film.title);
+      const duration = await player.video(film.title).evaluate((video: HTMLVideoElement) => video.duration);
+      paused = { position, duration };
+      // Settled: the save reached the account, or the position waits in this browser.
+      await runRetriesUntil(page, async () => {
+        const statuses = (await statusesOf(stack, routes.progress)).slice(before);
+        const queued = await lists.stored('jwapp.pending_saves');
+        return (
+          statuses.some((status) => status >= 200 && status < 300) || Boolean(queued?.includes(film.mediaid))
+        );
+      });
+    }
+    await stack.clearFaults();
+    await page.clock.runFor(ROUND_MS);
+  }
+
+  // The back end has recovered; the viewer comes back.
+  await page.clock.resume();
+  await page.goto(favoritesPage.own);
+  await expect(lists.grid('Favorites').getByRole('listitem')).toHaveCount(favorites.size);
+  await expect
+    .poll(async () => idsOf((await standInLists(page, stack, 'own')).favorites).sort())
+    .toEqual([...favorites].sort());
+  const last = paused;
+  expect(last).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const saved = (await standInLists(page, stack, 'own')).history.find((e) => e.mediaid === film.mediaid);
+      return Math.abs((saved?.progress ?? 0) * (last?.duration ?? 0) - (last?.position ?? 0));
+    })
+    .toBeLessThan(0.5);
+  await expect.poll(() => lists.stored('jwapp.pending_saves')).toBe('{}');
+
+  // The schedule did meet every kind of fault on the saves and on the session refresh.
+  const saveStatuses = new Set([
+    ...(await statusesOf(stack, routes.addFavorite)),
+    ...(await statusesOf(stack, routes.removeFavorite)),
+    ...(await statusesOf(stack, routes.progress)),
+  ]);
+  for (const status of [0, 401, 500]) expect(saveStatuses, `a save answered ${status}`).toContain(status);
+  expect(await statusesOf(stack, 'GET /auth/refresh-token')).toContain(500);
+});
