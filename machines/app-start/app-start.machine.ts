@@ -3,6 +3,7 @@ import type { Config, Settings } from '@/services/config/config.schemas';
 import {
   hasUsableConfigSources,
   isAllowedConfigSource,
+  isRefusedSocialHash,
   readSocialLoginHash,
 } from './config-source';
 import type {
@@ -93,7 +94,8 @@ export const appStartMachine = setup({
   context: ({ input }) => ({
     requestedSource: input.requestedSource,
     storedSource: input.storedSource,
-    socialLogin: readSocialLoginHash(input.hash),
+    socialLogin: readSocialLoginHash(input.hash, input.socialState),
+    socialLoginRefused: isRefusedSocialHash(input.hash, input.socialState),
     countryCode: null,
     isChina: false,
     locationError: null,
@@ -306,5 +308,6 @@ export const appStartMachine = setup({
     isChina: context.isChina,
     configSource: context.configSource ?? '',
     socialLogin: context.socialLogin,
+    socialLoginRefused: context.socialLoginRefused,
   }),
 });

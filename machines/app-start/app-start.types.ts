@@ -1,5 +1,5 @@
 import type { Config, ConfigIssue, Settings } from '@/services/config/config.schemas';
-import type { SocialLoginTokens } from './config-source';
+import type { SocialLoginTokens, SocialStateCheck } from './config-source';
 
 export type { SocialLoginTokens };
 
@@ -17,6 +17,8 @@ export type AppStartInput = {
   storedSource: string | null;
   /** The URL hash, read for social sign-in tokens (seed 000 §2). */
   hash: string;
+  /** The social sign-in state returned and stored; tokens without a match are refused. */
+  socialState?: SocialStateCheck;
 };
 
 /** Each failure is its own state; this is what its screen shows. */
@@ -40,6 +42,8 @@ export type AppStartContext = {
   requestedSource: string | null;
   storedSource: string | null;
   socialLogin: SocialLoginTokens | null;
+  /** Tokens came back in the hash for a sign-in this tab did not start: dropped (issue 16). */
+  socialLoginRefused: boolean;
   countryCode: string | null;
   isChina: boolean;
   /** 'Failed to detect user location': reported, not fatal (seed 000 §8). */
@@ -68,6 +72,7 @@ export type AppStartOutput = {
   isChina: boolean;
   configSource: string;
   socialLogin: SocialLoginTokens | null;
+  socialLoginRefused: boolean;
 };
 
 export type LoadConfigInput = { source: string };

@@ -4,8 +4,12 @@ import {
   hasUsableConfigSources,
   isAllowedConfigSource,
   isConfigId,
+  isRefusedSocialHash,
   isValidConfigSource,
   readSocialLoginHash,
+  SOCIAL_STATE_KEY,
+  socialRedirectUrl,
+  withoutSocialState,
 } from './config-source';
 
 const settings = (over: Partial<Settings> = {}): Settings => ({
@@ -42,13 +46,52 @@ describe('config source rules (seed 000 §5)', () => {
 });
 
 describe('social sign-in hash (seed 000 §2)', () => {
+  const ours = { returned: 's', expected: 's' };
   it('reads token, refresh_token and expires', () => {
-    expect(readSocialLoginHash('#token=abc&refresh_token=def&expires=1700000000')).toEqual({
+    expect(readSocialLoginHash('#token=abc&refresh_token=def&expires=1700000000', ours)).toEqual({
       token: 'abc',
       refreshToken: 'def',
       expires: 1700000000,
     });
-    expect(readSocialLoginHash('#section-2')).toBeNull();
-    expect(readSocialLoginHash('')).toBeNull();
+    expect(readSocialLoginHash('#section-2', ours)).toBeNull();
+    expect(readSocialLoginHash('', ours)).toBeNull();
+  });
+});
+
+describe('social sign-in state (issue 16)', () => {
+  const hash = '#token=abc&refresh_token=def&expires=1900000000';
+
+  it('reads tokens only when the returned state is the one this tab stored', () => {
+    expect(readSocialLoginHash(hash, { returned: 's1', expected: 's1' })).toEqual({
+      token: 'abc',
+      refreshToken: 'def',
+      expires: 1900000000,
+    });
+    expect(readSocialLoginHash(hash, { returned: 's2', expected: 's1' })).toBeNull();
+    expect(readSocialLoginHash(hash, { returned: null, expected: null })).toBeNull();
+    expect(readSocialLoginHash(hash, { returned: 's1', expected: null })).toBeNull();
+    expect(readSocialLoginHash(hash)).toBeNull();
+  });
+
+  it('refuses tokens without a matching state, and only tokens', () => {
+    expect(isRefusedSocialHash(hash, { returned: 'x', expected: 'y' })).toBe(true);
+    expect(isRefusedSocialHash(hash, undefined)).toBe(true);
+    expect(isRefusedSocialHash(hash, { returned: 'y', expected: 'y' })).toBe(false);
+    expect(isRefusedSocialHash('#error=access_denied', { returned: 'x', expected: null })).toBe(false);
+    expect(isRefusedSocialHash('', undefined)).toBe(false);
+  });
+
+  it('stores a fresh state before leaving and puts it in the way back', () => {
+    const stored = new Map<string, string>();
+    const url = socialRedirectUrl('https://app.test', { setItem: (k, v) => void stored.set(k, v) }, () => 'n 1');
+    expect(url).toBe('https://app.test/?social_state=n%201');
+    expect(stored.get(SOCIAL_STATE_KEY)).toBe('n 1');
+    expect(socialRedirectUrl('https://app.test', null, () => 'n2')).toBe('https://app.test/?social_state=n2');
+  });
+
+  it('takes the returned state out of the address, keeping the rest', () => {
+    expect(withoutSocialState('?app-config=eventweb&social_state=abc')).toBe('?app-config=eventweb');
+    expect(withoutSocialState('?social_state=abc')).toBe('');
+    expect(withoutSocialState('')).toBe('');
   });
 });

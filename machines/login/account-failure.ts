@@ -68,6 +68,7 @@ export type ToastKey =
   | 'otp_request_failed'
   | 'registration_successful'
   | 'login_error'
+  | 'social_state_mismatch'
   | 'otp_verified'
   | 'email_verified'
   | 'password_updated'

@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
 import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
+import { SOCIAL_STATE_KEY, SOCIAL_STATE_PARAM } from '@machines/app-start/config-source';
 import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
 import { hasStoreLink } from '@machines/app-download/app-download.rules';
 import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
@@ -20,14 +21,34 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** What the page says at load: `app-config` (an empty value forgets a remembered one) and the hash. */
-export function readStartInput(location: Location, storage: Storage | null): AppStartInput {
-  const requested = new URLSearchParams(location.search).get('app-config');
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the page says at load: `app-config` (an empty value forgets a remembered one), the hash,
+ * and the social sign-in state it came back with beside the one this tab stored, which is used
+ * once (issue 16: tokens in a link this tab did not ask for are refused).
+ */
+export function readStartInput(
+  location: Location,
+  storage: Storage | null,
+  session: Storage | null = safeSessionStorage(),
+): AppStartInput {
+  const search = new URLSearchParams(location.search);
+  const requested = search.get('app-config');
   if (requested === '') storage?.removeItem(CONFIG_SOURCE_STORAGE_KEY);
+  const expected = session?.getItem(SOCIAL_STATE_KEY) ?? null;
+  session?.removeItem(SOCIAL_STATE_KEY);
   return {
     requestedSource: requested || null,
     storedSource: requested === '' ? null : (storage?.getItem(CONFIG_SOURCE_STORAGE_KEY) ?? null),
     hash: location.hash,
+    socialState: { returned: search.get(SOCIAL_STATE_PARAM), expected },
   };
 }
 

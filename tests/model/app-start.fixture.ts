@@ -428,6 +428,7 @@ export const appStartFixture = {
         isChina: c.isChina,
         configSource: c.configSource ?? '',
         socialLogin: null,
+        socialLoginRefused: false,
       };
       deepStrictEqual(snapshot.output, expected, description);
     },

@@ -43,6 +43,7 @@ const startedCommerce = {
   isChina: false,
   configSource: 'svodcomm',
   socialLogin: null,
+  socialLoginRefused: false,
 };
 
 /** The ad-supported site: no account back end, so the lists are this browser's from the start. */

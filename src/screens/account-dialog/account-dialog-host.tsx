@@ -16,6 +16,7 @@ import { PaymentToastHost, paymentToasts } from './payment-toasts';
 import { DialogBody } from './dialog-views';
 import { PAYMENT_PARAMS, rememberPaidOffer, useDialogPayment } from './dialog-payment';
 import { SocialSignIn } from './social-sign-in';
+import { withoutSocialState } from '@machines/app-start/config-source';
 
 /** Query values that belong to the dialog and go when it closes (seed 001 §2). */
 const DIALOG_PARAMS = [ACCOUNT_DIALOG_QUERY_KEY, 'email', 'resetPasswordToken', ...PAYMENT_PARAMS];
@@ -160,7 +161,7 @@ export function AccountDialogHost() {
   useEffect(() => {
     if (!social || socialPhase !== 'pending' || !account.signedIn) return;
     setSocialPhase('done');
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    void navigate({ pathname: location.pathname, search: withoutSocialState(location.search) }, { replace: true });
   }, [social, socialPhase, account.signedIn, navigate, location.pathname, location.search]);
 
   const dialog = useSelector(actor, selectDialog);

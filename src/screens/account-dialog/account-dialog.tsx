@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SOCIAL_STATE_PARAM, withoutSocialState } from '@machines/app-start/config-source';
 import { ACCOUNT_DIALOG_QUERY_KEY } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
-import { useAccountToasts } from './account-toasts';
+import { accountToasts, useAccountToasts } from './account-toasts';
 
 const AccountDialogHost = lazy(async () => ({ default: (await import('./account-dialog-host')).AccountDialogHost }));
 
@@ -14,7 +15,8 @@ const AccountDialogHost = lazy(async () => ({ default: (await import('./account-
 export function AccountDialog() {
   const location = useLocation();
   const toasts = useAccountToasts();
-  const { socialLogin } = useStartedApp();
+  const { socialLogin, socialLoginRefused } = useStartedApp();
+  useRefusedSocialSignIn(socialLoginRefused, socialLogin !== null);
   const wanted =
     new URLSearchParams(location.search).has(ACCOUNT_DIALOG_QUERY_KEY) || toasts.length > 0 || socialLogin !== null;
   const [mounted, setMounted] = useState(wanted);
@@ -25,4 +27,23 @@ export function AccountDialog() {
       <AccountDialogHost />
     </Suspense>
   );
+}
+
+/**
+ * Issue 16: tokens in the hash that no sign-in of this tab asked for are dropped with 'Login
+ * error: …' (seed 002 §8), and the address loses them and the returned state. A returned state
+ * without tokens (the viewer cancelled at the provider) is only taken out of the address.
+ */
+function useRefusedSocialSignIn(refused: boolean, completing: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current || completing) return;
+    handled.current = true;
+    const hasState = new URLSearchParams(location.search).has(SOCIAL_STATE_PARAM);
+    if (refused) accountToasts.push({ kind: 'error', key: 'social_state_mismatch' });
+    if (refused || hasState)
+      void navigate({ pathname: location.pathname, search: withoutSocialState(location.search) }, { replace: true });
+  }, [refused, completing, location.pathname, location.search, navigate]);
 }

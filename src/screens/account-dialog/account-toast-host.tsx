@@ -13,6 +13,7 @@ const keys = {
   otp_request_failed: 'account:toast.otp_request_failed',
   registration_successful: 'account:toast.registration_successful',
   login_error: 'account:toast.login_error',
+  social_state_mismatch: 'account:toast.social_state_mismatch',
   otp_verified: 'account:toast.otp_verified',
   email_verified: 'account:toast.email_verified',
   password_updated: 'account:toast.password_updated',

@@ -16,6 +16,7 @@ import type { AccountFlowDeps } from '@/actors/account-flows.actors';
 import { useAccountActor } from '@/app/account-actor';
 import { useAppRuntime } from '@/app/providers';
 import { accountToasts } from '../account-dialog/account-toasts';
+import { socialRedirectUrl } from '@machines/app-start/config-source';
 import { accountServiceOf } from './account-service';
 import type { Message } from './failure-messages';
 
@@ -48,6 +49,14 @@ export function useAccount(): AccountView {
   return { status, signedIn: status === 'signedIn', user, features, subscriptions, hasSubscription };
 }
 
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function safeStorage(): Storage | null {
   try {
     return window.localStorage;
@@ -67,7 +76,7 @@ export function useAccountFlowDeps(): AccountFlowDeps {
       toast: (request) => accountToasts.push(request),
       storage: safeStorage(),
       leaveFor: (url) => window.location.assign(url),
-      socialRedirectUrl: () => `${window.location.origin}/`,
+      socialRedirectUrl: () => socialRedirectUrl(window.location.origin, safeSessionStorage()),
     }),
     [appActor],
   );

@@ -60,6 +60,7 @@ export async function renderCatalogue(
     isChina: false,
     configSource: 'freeavod',
     socialLogin: null,
+    socialLoginRefused: false,
   };
   // A root actor that has started, with the watch lists it spawns kept in memory.
   const memory = new Map<string, string>();

@@ -37,6 +37,7 @@ function setup(stored: HistoryEntry[] = []) {
     isChina: false,
     configSource: 'freeavod',
     socialLogin: null,
+    socialLoginRefused: false,
   };
   const logic = appMachine.provide({
     actors: {

@@ -37,6 +37,7 @@ async function renderShelf(
     isChina: false,
     configSource: 'freeavod',
     socialLogin: null,
+    socialLoginRefused: false,
   };
   const logic = appMachine.provide({
     actors: {
