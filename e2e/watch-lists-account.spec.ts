@@ -571,6 +571,7 @@ test('eventweb: after five minutes of faults on favorites, progress and session 
       else favorites.delete(round.film.mediaid);
     } else {
       await player.open(film.mediaid);
+      await expect(player.region(film.title), where).toBeVisible();
       await player.seePlaying(film.title);
       const before = (await stack.requests(routes.progress)).length;
       await stack.fault({ route: routes.progress, ...round.fault.fault });
