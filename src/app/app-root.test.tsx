@@ -229,7 +229,7 @@ describe('the menu on small screens', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -245,7 +245,7 @@ describe('the menu on small screens', () => {
     await screen.findByRole('banner');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
     await user.tab({ shift: true });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);

@@ -1,8 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect, type LanguageOption } from './language-select';
-import { SideDrawer } from './side-drawer';
+
+// The mobile menu's panel loads the first time it opens: most visits never open it.
+const SideDrawer = lazy(async () => ({ default: (await import('./side-drawer')).SideDrawer }));
 
 export type MenuLink = { label: string; href: string };
 
@@ -94,16 +106,20 @@ export function SiteHeader(props: SiteHeaderProps) {
           <HeaderActions {...props} />
         </div>
       </div>
-      <SideDrawer
-        id={drawerId}
-        open={drawerOpen}
-        label={t('menu:open_menu')}
-        closeLabel={t('menu:close_menu')}
-        onClose={closeDrawer}
-      >
-        <MenuNav menu={menu} label={t('menu:main_navigation')} onNavigate={closeDrawer} />
-        <HeaderActions {...props} onNavigate={closeDrawer} />
-      </SideDrawer>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <SideDrawer
+            id={drawerId}
+            open
+            label={t('menu:open_menu')}
+            closeLabel={t('menu:close_menu')}
+            onClose={closeDrawer}
+          >
+            <MenuNav menu={menu} label={t('menu:main_navigation')} onNavigate={closeDrawer} />
+            <HeaderActions {...props} onNavigate={closeDrawer} />
+          </SideDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }
