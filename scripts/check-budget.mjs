@@ -31,7 +31,9 @@ export const BUDGETS = {
 export const LAZY_ONLY = {
   inspector: /stately\.ai/,
   'hls.js': /hlsManifestParsed/,
-  luxon: /Invalid DateTime/,
+  // card-validator's card types, and the checkout clients' payment routes (issue 11).
+  'card library': /American Express/,
+  'payment code': /external-payments|finalize-payment/,
   'VAST client': /VASTParser|<VAST|InLine/,
 };
 
