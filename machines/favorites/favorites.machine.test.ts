@@ -120,6 +120,19 @@ describe('a failed save', () => {
     });
   });
 
+  it('reads the 400 from an account error’s status too (AccountError carries it there)', async () => {
+    const { actor } = start([], async () => {
+      throw { kind: 'account', code: 'unknown', status: 400, message: 'Favorite already exists' };
+    });
+    await settle();
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'a' } });
+    await settle();
+    expect(selectNotice(actor.getSnapshot())).toEqual({
+      key: 'addFailed',
+      serverMessage: 'Favorite already exists',
+    });
+  });
+
   it('does not show the message of other failures', async () => {
     const { actor } = start([], async () => {
       throw { kind: 'api', code: 500, message: 'Internal error' };

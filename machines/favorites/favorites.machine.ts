@@ -80,7 +80,7 @@ export const favoritesMachine = setup({
     /** seed 002 §5: a 400 answer carries a message for the viewer. */
     isBadRequest: ({ event }) => {
       const failure = ((event as { error?: unknown }).error ?? {}) as PersistFailure;
-      return failure.code === 400 && serverMessageOf(failure) !== null;
+      return (failure.code === 400 || failure.status === 400) && serverMessageOf(failure) !== null;
     },
   },
   actions: {

@@ -71,4 +71,5 @@ export type PersistFavoritesInput = {
 };
 
 /** How a failed save reads to the machine: a typed service error, or anything else. */
-export type PersistFailure = { kind?: string; code?: number; message?: string };
+/** A failed save as the machine reads it: a service ApiError (`code`) or an AccountError (`status`). */
+export type PersistFailure = { kind?: string; code?: number | string; status?: number | null; message?: string };
