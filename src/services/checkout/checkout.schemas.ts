@@ -163,6 +163,7 @@ export const hostedSubscriptionsSchema = z.looseObject({
   collection: z.array(
     z.looseObject({
       subscription_id: id,
+      item_id: z.catch(z.optional(z.nullable(z.number())), null),
       access_fee_id: id,
       item_title: z.catch(z.string(), ''),
       action_type: z.catch(z.string(), ''),

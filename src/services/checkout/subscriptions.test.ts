@@ -66,7 +66,7 @@ describe("the viewer's subscriptions (seed 000 §4 Login, §7)", () => {
     const service = createHostedCheckout({ baseUrl: '/hosted', assetId: 1001, accessToken: token('at'), fetch });
     const [subscription] = await service.getSubscriptions();
     expect(requests[0]?.path).toBe('/hosted/subscriptions');
-    expect(subscription).toMatchObject({ subscriptionId: 'sub_1', offerId: 'S4001', status: 'active_trial', period: 'month' });
+    expect(subscription).toMatchObject({ subscriptionId: 'sub_1', offerId: 'S1001_4001', status: 'active_trial', period: 'month' });
   });
 
   it('maps the statuses of seed 000 §4 and seed 001 §3', () => {

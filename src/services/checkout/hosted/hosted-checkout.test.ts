@@ -66,18 +66,18 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
     const { service } = make(feesRoute);
     const offers = await service.initialiseOffers({ offerIds: [] });
     expect(offers.map((o) => [o.offerId, o.kind, o.period])).toEqual([
-      ['S501', 'svod', 'month'],
-      ['S502', 'svod', 'year'],
-      ['C503', 'tvod', null],
+      ['S77_501', 'svod', 'month'],
+      ['S77_502', 'svod', 'year'],
+      ['C78_503', 'tvod', null],
     ]);
-    expect((await service.initialiseOffers({ offerIds: ['C503'] })).map((o) => o.offerId)).toEqual(['C503']);
+    expect((await service.initialiseOffers({ offerIds: ['C78_503'] })).map((o) => o.offerId)).toEqual(['C78_503']);
   });
 
   it("maps 'Voucher not found' to 'Invalid coupon code'", async () => {
     const { service } = make(
       (r) => feesRoute(r) ?? { status: 422, body: { code: 422, message: 'Voucher not found' } },
     );
-    const order = await orderFor(service, 'S501');
+    const order = await orderFor(service, 'S77_501');
     const error = await failure(service.updateOrder({ order, paymentMethodId: '1', couponCode: 'NOPE' }));
     expect(error).toMatchObject({
       code: 'coupon_not_valid',
@@ -90,7 +90,7 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
     const { service, requests } = make(
       (r) => feesRoute(r) ?? { body: { amount: 4.5, discount_duration: 1 } },
     );
-    const order = await orderFor(service, 'S501');
+    const order = await orderFor(service, 'S77_501');
     const updated = await service.updateOrder({ order, paymentMethodId: '1', couponCode: 'HALF' });
     expect(updated).toMatchObject({
       id: '501',
@@ -112,7 +112,7 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
       { status: 500, body: { message: 'boom' } },
     ];
     const { service } = make((r) => feesRoute(r) ?? answers.shift());
-    const order = await orderFor(service, 'C503');
+    const order = await orderFor(service, 'C78_503');
     const urls = {
       successUrl: 's',
       waitingUrl: 'w',
@@ -153,14 +153,14 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
       returnUrl: 'https://site.test/r',
     };
     expect(
-      await service.directPostCardPayment({ order: await orderFor(service, 'S501'), ...common }),
+      await service.directPostCardPayment({ order: await orderFor(service, 'S77_501'), ...common }),
     ).toEqual({ kind: 'paid' });
     expect(requests.at(-1)).toMatchObject({
       path: '/hosted/subscriptions',
       body: { number: '4242424242424242', card_name: 'Sam', access_fee: '501', payment_method: '1' },
     });
     expect(
-      await service.directPostCardPayment({ order: await orderFor(service, 'C503'), ...common }),
+      await service.directPostCardPayment({ order: await orderFor(service, 'C78_503'), ...common }),
     ).toEqual({
       kind: 'redirect',
       url: 'https://hooks.stripe.test/3ds',
@@ -196,8 +196,8 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
     const answers = [{ status: 402, body: { message: 'No access' } }, { body: { expires_at: 0 } }];
     const { service, requests } = make((r) => feesRoute(r) ?? answers.shift());
     await service.initialiseOffers({ offerIds: [] });
-    expect(await service.checkEntitlements('C503')).toBe(false);
+    expect(await service.checkEntitlements('C78_503')).toBe(false);
     expect(requests.at(-1)?.path).toBe('/hosted/items/78/access');
-    expect(await service.checkEntitlements('C503')).toBe(true);
+    expect(await service.checkEntitlements('C78_503')).toBe(true);
   });
 });

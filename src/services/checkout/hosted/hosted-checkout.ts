@@ -60,11 +60,18 @@ export type HostedCheckoutOptions = {
 
 const SUBSCRIPTION_ACCESS_TYPES = ['subscription', 'recurrent'];
 
-/** Access fees become offers: S + fee id for a subscription, C + fee id for one-time access. */
-export function toHostedOffer(fee: HostedAccessFee): Offer {
+/**
+ * The offer id of an access fee (seed 000 §2 "Offer": S for a subscription, C for pay-per-view,
+ * then the item id and the fee id), as media items name their offers (`S1001_4001`).
+ */
+export const hostedOfferId = (subscription: boolean, itemId: number | string, feeId: number | string) =>
+  `${subscription ? 'S' : 'C'}${itemId}_${feeId}`;
+
+/** Access fees become offers, named by hostedOfferId with the fee's item (the config's asset by default). */
+export function toHostedOffer(fee: HostedAccessFee, assetId: number): Offer {
   const subscription = SUBSCRIPTION_ACCESS_TYPES.includes(fee.access_type.name.toLowerCase());
   return {
-    offerId: `${subscription ? 'S' : 'C'}${fee.id}`,
+    offerId: hostedOfferId(subscription, fee.item_id ?? assetId, fee.id),
     kind: subscription ? 'svod' : 'tvod',
     title: fee.description ?? '',
     price: fee.amount,
@@ -81,7 +88,12 @@ export function toHostedOffer(fee: HostedAccessFee): Offer {
 }
 
 /** The access fee id in an offer id (`S123` -> 123). */
-const feeIdOf = (offerId: string) => offerId.replace(/^[A-Za-z]/, '');
+/** The fee id and, when the id names it, the item of an offer id (`S1001_4001` → 1001, 4001). */
+const partsOf = (offerId: string) => {
+  const match = /^[A-Za-z](?:(\d+)_)?(.+)$/.exec(offerId);
+  return { itemId: match?.[1] ? Number(match[1]) : null, feeId: match?.[2] ?? offerId };
+};
+const feeIdOf = (offerId: string) => partsOf(offerId).feeId;
 
 export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutService {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -118,7 +130,7 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
     );
     const fees = parseChecked(hostedAccessFeesSchema, data, 'access fees');
     for (const fee of fees) itemOfFee.set(String(fee.id), fee.item_id ?? options.assetId);
-    return fees.map(toHostedOffer);
+    return fees.map((fee) => toHostedOffer(fee, options.assetId));
   }
 
   const service: CheckoutService = {
@@ -258,7 +270,7 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
       );
     },
     async checkEntitlements(offerId) {
-      const item = itemOfFee.get(feeIdOf(offerId)) ?? options.assetId;
+      const item = partsOf(offerId).itemId ?? itemOfFee.get(feeIdOf(offerId)) ?? options.assetId;
       let body: unknown;
       try {
         body = await call('GET', `/items/${item}/access`, 'Failed to check access');
@@ -276,7 +288,7 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
       const data = await call('GET', '/subscriptions?limit=15&page=0', 'Failed to get subscriptions');
       return parseChecked(hostedSubscriptionsSchema, data, 'subscriptions').collection.map((row) => ({
         subscriptionId: row.subscription_id,
-        offerId: `S${row.access_fee_id}`,
+        offerId: hostedOfferId(true, row.item_id ?? options.assetId, row.access_fee_id),
         status: hostedStatusOf(row.action_type),
         offerTitle: row.item_title,
         expiresAt: row.next_rebill_date,
