@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Stack } from './support/stack-fixture';
 import { AccountUi, demo } from './models/account.model';
+import { ACCESS_ITEMS, MediaAccessPage, START_LABELS } from './models/media-access.model';
 
 // Notifications on the event site (eventweb, own back end): the bell and its badge, the
 // /notifications page, read state for guests (local storage) and signed-in viewers (server), and
@@ -211,5 +212,25 @@ test.describe('notifications page', () => {
       redirectUrl: `${stack.url}/__pay/card?notification=1`,
     });
     await expect(page).toHaveURL(/\/__pay\/card\?notification=1/);
+  });
+});
+
+test.describe('payment messages change access in an open page', () => {
+  test('a subscription paid elsewhere opens the locked item on "subscribe success", without a reload', async ({
+    page,
+    stack,
+  }) => {
+    const media = new MediaAccessPage(page, stack, 'own');
+    await media.signIn(demo.viewer);
+    await media.open(ACCESS_ITEMS.subscription.id);
+    await media.seeStartButton(START_LABELS.buy);
+    await waitForListener(stack, true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    // Paid in another device's checkout: the entitlement host now grants it, and the platform says so.
+    await media.grant(demo.viewer, 'S100000001_NL');
+    await publish(stack, { kind: 'payment', email: demo.viewer, type: 'subscribe_success' });
+    await media.seeStartButton(START_LABELS.start);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage), 'no reload').toBe(true);
   });
 });

@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { SOCIAL_STATE_PARAM, withoutSocialState } from '@machines/app-start/config-source';
 import { ACCOUNT_DIALOG_QUERY_KEY } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
+import { useAccountActor } from '@/app/account-actor';
 import { accountToasts, useAccountToasts } from './account-toasts';
+import { ACCESS_CHANGED_EVENT, payments } from './page-offers';
 
 const AccountDialogHost = lazy(async () => ({ default: (await import('./account-dialog-host')).AccountDialogHost }));
 
@@ -17,6 +19,7 @@ export function AccountDialog() {
   const toasts = useAccountToasts();
   const { socialLogin, socialLoginRefused } = useStartedApp();
   useRefusedSocialSignIn(socialLoginRefused, socialLogin !== null);
+  useAccessChanged();
   const wanted =
     new URLSearchParams(location.search).has(ACCOUNT_DIALOG_QUERY_KEY) || toasts.length > 0 || socialLogin !== null;
   const [mounted, setMounted] = useState(wanted);
@@ -46,4 +49,21 @@ function useRefusedSocialSignIn(refused: boolean, completing: boolean) {
     if (refused || hasState)
       void navigate({ pathname: location.pathname, search: withoutSocialState(location.search) }, { replace: true });
   }, [refused, completing, location.pathname, location.search, navigate]);
+}
+
+/**
+ * seed 001 §4: a realtime 'card payment success', 'subscribe success' or 'access revoked' makes
+ * the account read its subscriptions again and the open media page ask for its access again, so
+ * a payment made elsewhere opens the item (and a revoked one locks it) without a reload.
+ */
+function useAccessChanged() {
+  const account = useAccountActor();
+  useEffect(() => {
+    const onChanged = () => {
+      account?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' });
+      payments.markPaid();
+    };
+    window.addEventListener(ACCESS_CHANGED_EVENT, onChanged);
+    return () => window.removeEventListener(ACCESS_CHANGED_EVENT, onChanged);
+  }, [account]);
 }

@@ -36,6 +36,12 @@ export function usePageOffers(): PageOffers | null {
 }
 
 /**
+ * The window event the realtime payment messages raise ('card payment success', 'subscribe
+ * success', 'access revoked'): entitlement and subscription views read again (seed 001 §4).
+ */
+export const ACCESS_CHANGED_EVENT = 'notifications:access-changed';
+
+/**
  * Counts the payments this page has seen go through (seed 001 §4): a media page asks its offers
  * again on each, so a one-time purchase plays without a reload.
  */

@@ -14,8 +14,7 @@ import { accountDialogHref, paths } from '@/app/paths';
 import { notificationHref, toEntry, useNotificationTexts } from './use-notifications';
 import '@/styles/notifications.css';
 
-/** The window event that tells entitlement and subscription views to read again (seed 001 §4). */
-export const ACCESS_CHANGED_EVENT = 'notifications:access-changed';
+import { ACCESS_CHANGED_EVENT } from '@/screens/account-dialog/page-offers';
 
 /** The header's bell with its badge and the newest 9 (seed 001 §2). */
 export function NotificationsBellSlot({ actor }: { actor: NotificationsActorRef }) {
