@@ -16,6 +16,7 @@ import {
   transactionPayload,
 } from './commerce.format.js';
 import { findCoupon, findOffer } from './offers.js';
+import { pendingSwitchOf, settleSubscriptionChanges } from './subscriptions.store.js';
 import {
   chargeCommerceOrder,
   findChargeByRef,
@@ -66,7 +67,7 @@ export interface Payer {
  * and whose payments go through the commerce platform, seed 002) an own back-end JWT. A route
  * that names a customer in its path answers 403 for anyone else.
  */
-function authenticatePayer(
+export function authenticatePayer(
   ctx: StackContext,
   c: Context<StackEnv>,
   customerId: string | null,
@@ -414,9 +415,12 @@ export function commercePaymentRoutes(ctx: StackContext): Hono<StackEnv> {
     `${CUSTOMER}/subscriptions`,
     withPayer((c, payer) => {
       settleGrants(ctx, payer.platform, payer.userId);
-      const items = listSubscriptions(db, payer.platform, payer.userId).map((row) =>
-        subscriptionPayload(row, now()),
-      );
+      settleSubscriptionChanges(ctx, payer.platform, payer.userId);
+      const items = listSubscriptions(db, payer.platform, payer.userId).map((row) => ({
+        ...subscriptionPayload(row, now()),
+        // issue 12: a downgrade waits for the end of the period as a pending switch.
+        pendingSwitchId: pendingSwitchOf(db, row.id)?.id ?? null,
+      }));
       return commerceOk(c, { items });
     }),
   );

@@ -7,6 +7,13 @@ import { findOwnUserByEmail } from '../accounts/own/own.store.js';
 import { readBody } from '../accounts/shared/http.js';
 import { findOffer } from './offers.js';
 import {
+  DEFAULT_SUBSCRIPTION_CHANGE_SETTINGS,
+  IN_APP_GATEWAYS,
+  seedSubscription,
+  subscriptionChangeSettings,
+  type SubscriptionChangeSettings,
+} from './subscriptions.store.js';
+import {
   chargeOnce,
   DEFAULT_PAYMENT_SETTINGS,
   listCharges,
@@ -49,6 +56,29 @@ function parseSettings(body: Record<string, unknown>, current: PaymentSettings):
     if (value === null) next.grantOnCheck = null;
     else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) next.grantOnCheck = value;
     else return 'grantOnCheck must be a whole number from 1, or null';
+  }
+  return next;
+}
+
+function parseChangeSettings(
+  body: Record<string, unknown>,
+  current: SubscriptionChangeSettings,
+): SubscriptionChangeSettings | string {
+  const next = { ...current };
+  if ('delayMs' in body) {
+    const value = Number(body.delayMs);
+    if (!Number.isFinite(value) || value < 0) return 'delayMs must be a number of milliseconds, 0 or more';
+    next.delayMs = value;
+  }
+  if ('never' in body) {
+    if (typeof body.never !== 'boolean') return 'never must be true or false';
+    next.never = body.never;
+  }
+  if ('onRead' in body) {
+    const value = body.onRead;
+    if (value === null) next.onRead = null;
+    else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) next.onRead = value;
+    else return 'onRead must be a whole number from 1, or null';
   }
   return next;
 }
@@ -172,6 +202,47 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
       ctx.clock.now(),
     );
     return c.json({ id: charge.id, offerId: charge.offer_id, checks: charge.checks }, 201);
+  });
+
+  // issue 12: when a cancel, renew or switch lands: `{ delayMs?, onRead?, never? }`.
+  app.get('/subscription-settings', (c) => c.json(subscriptionChangeSettings(ctx)));
+  app.post('/subscription-settings', async (c) => {
+    const parsed = parseChangeSettings(await readBody(c), subscriptionChangeSettings(ctx));
+    if (typeof parsed === 'string') return c.json({ message: parsed }, 400);
+    ctx.overrides.subscriptionChanges = parsed;
+    return c.json(parsed);
+  });
+  app.delete('/subscription-settings', (c) => {
+    delete ctx.overrides.subscriptionChanges;
+    return c.json({ ...DEFAULT_SUBSCRIPTION_CHANGE_SETTINGS });
+  });
+
+  /**
+   * A subscription a test starts from, at once: `{ platform, email, offerId, status?, gateway?,
+   * method?, transactions? }`. status one of active, active_trial, cancelled, expired, terminated;
+   * gateway apple, google or roku makes an in-app-store subscription; transactions (default 1) is
+   * how many past periods were paid (the billing history). Answers the subscription's id.
+   */
+  app.post('/subscriptions', async (c) => {
+    const body = await readBody(c);
+    const platform = String(body.platform ?? '') as AccountPlatform;
+    if (!PLATFORMS.includes(platform))
+      return c.json({ message: `platform must be one of ${PLATFORMS.join(', ')}` }, 400);
+    const email = String(body.email ?? '');
+    const userId = userIdOf(ctx, platform, email);
+    if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
+    const offer = findOffer(offerPlatform(platform), String(body.offerId ?? ''));
+    if (!offer || offer.kind !== 'subscription')
+      return c.json({ message: `no ${offerPlatform(platform)} subscription offer ${String(body.offerId)}` }, 400);
+    const status = String(body.status ?? 'active');
+    if (!['active', 'active_trial', 'cancelled', 'expired', 'terminated'].includes(status))
+      return c.json({ message: 'status must be active, active_trial, cancelled, expired or terminated' }, 400);
+    const gateway = String(body.gateway ?? (platform === 'hosted' ? 'stripe' : 'adyen'));
+    const inApp = (IN_APP_GATEWAYS as readonly string[]).includes(gateway);
+    const method = inApp ? 'in-app' : body.method === 'paypal' ? 'paypal' : 'card';
+    const transactions = Math.max(1, Math.min(40, Number(body.transactions ?? 1) || 1));
+    const row = seedSubscription(ctx, { platform, userId, offer, status, gateway, method, transactions });
+    return c.json({ id: row.id, offerId: row.offer_id, status, gateway, method }, 201);
   });
 
   app.delete('/orders/:id', (c) => {

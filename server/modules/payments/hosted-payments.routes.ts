@@ -28,6 +28,7 @@ import {
   PROVIDER_BASE,
 } from './payments.store.js';
 import { couponFits, priceOrder } from './pricing.js';
+import { hostedSubscriptionFields, settleSubscriptionChanges } from './subscription.routes.js';
 
 const BASE = '/hosted';
 
@@ -401,26 +402,28 @@ export function hostedPaymentRoutes(ctx: StackContext): Hono<StackEnv> {
     '/subscriptions',
     withAccount((c, account) => {
       settleGrants(ctx, 'hosted', account.id);
+      settleSubscriptionChanges(ctx, 'hosted', account.id);
+      const origin = new URL(c.req.url).origin;
       const limit = Math.max(1, Math.min(100, Number(c.req.query('limit') ?? 15) || 15));
       const page = Math.max(0, Number(c.req.query('page') ?? 0) || 0);
       const rows = listSubscriptions(db, 'hosted', account.id);
       const collection = rows.slice(page * limit, page * limit + limit).map((row) => {
         const offer = OFFERS.find((o) => o.platform === 'hosted' && o.offerId === row.offer_id);
         const ended = row.expires_at <= now();
+        const managed = hostedSubscriptionFields(ctx, row, origin);
         return {
           subscription_id: `sub_${row.id}`,
           item_id: offer?.itemId ?? HOSTED_ITEM_ID,
           item_title: HOSTED_ITEM_TITLE,
           access_fee_id: offer?.feeId ?? 0,
-          action_type: ended ? 'ended' : row.trial ? 'free-trial' : 'recurrent',
           status: ended ? 'inactive' : 'active',
           next_rebill_date: seconds(row.expires_at),
           charged_amount: row.trial ? 0 : row.price,
           subscription_price: row.price,
           currency: row.currency,
-          payment_method_name: row.method === 'paypal' ? 'Paypal' : row.method === 'none' ? 'Free' : 'Card',
           access_type: { period: offer?.period === 'year' ? 'year' : 'month' },
-          unsubscribe_url: '',
+          // issue 12: statuses, the unsubscribe link and in-app stores (subscription.routes.ts).
+          ...managed,
           created_at: seconds(row.created_at),
           updated_at: seconds(row.created_at),
         };

@@ -5,6 +5,7 @@ import { paymentControlRoutes } from './control.routes.js';
 import { hostedPaymentRoutes } from './hosted-payments.routes.js';
 import { seedPayments } from './payments.seed.js';
 import { providerPageRoutes } from './provider-pages.routes.js';
+import { subscriptionRoutes } from './subscription.routes.js';
 
 export { settleGrants } from './payments.store.js';
 
@@ -20,6 +21,7 @@ export const paymentsModule: StackModule = {
     app.route('/', commercePaymentRoutes(ctx));
     app.route('/', hostedPaymentRoutes(ctx));
     app.route('/', providerPageRoutes(ctx));
+    app.route('/', subscriptionRoutes(ctx));
     app.route('/', paymentControlRoutes(ctx));
     return app;
   },
