@@ -39,7 +39,9 @@ const isNewerThan = (check: StoredSessionCheck, expiresAt: number | null) =>
  * that arrive meanwhile queue until it resolves or rejects. A refresh call that fails is tried
  * again, 3 calls in all 1 s then 2 s apart (seed 001 §4), and then clears the tokens; a refresh
  * token refused in the platform's words (seed 000 §8) logs out at once. A tab that waited on the lock and finds a newer stored session
- * uses it without calling refresh.
+ * uses it without calling refresh. A call the platform refused for its token (`TOKEN.UNAUTHORIZED`)
+ * starts the same refresh even though the token has not expired by the clock, and is replayed
+ * once when it resolves (seed 001 §4).
  */
 export const commerceSessionMachine = setup({
   types: {
@@ -78,7 +80,9 @@ export const commerceSessionMachine = setup({
           : context.queue,
     }),
     clearQueue: assign({ queue: [] }),
-    forgetSession: assign({ expiresAt: null, attempts: 0 }),
+    forgetSession: assign({ expiresAt: null, attempts: 0, unauthorized: false }),
+    markUnauthorized: assign({ unauthorized: true }),
+    clearUnauthorized: assign({ unauthorized: false }),
     startAttempts: assign({ attempts: 0 }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
@@ -89,8 +93,10 @@ export const commerceSessionMachine = setup({
     isStoredSessionExpired: (_, check: StoredSessionCheck) =>
       check.session !== null && isExpiredAt(check.session.expiresAt, check.checkedAt),
     isStoredSessionNewer: ({ context }, check: StoredSessionCheck) => isNewerThan(check, context.expiresAt),
+    // A token the platform refused is not valid whatever its expiry says.
     isOwnSessionValid: ({ context }, check: StoredSessionCheck) =>
-      !isExpiredAt(context.expiresAt, check.checkedAt),
+      !context.unauthorized && !isExpiredAt(context.expiresAt, check.checkedAt),
+    isStaleRefusal: ({ event }) => event.type === 'TOKEN.UNAUTHORIZED' && event.stale,
     isRefreshRefused: (_, error: unknown) => isDefinitiveRefusal(error),
     canRetryRefresh: ({ context }) => context.attempts < MAX_REFRESH_ATTEMPTS,
   },
@@ -102,7 +108,13 @@ export const commerceSessionMachine = setup({
   },
 }).createMachine({
   id: 'commerceSession',
-  context: ({ input }) => ({ backend: input.backend, expiresAt: null, attempts: 0, queue: [] }),
+  context: ({ input }) => ({
+    backend: input.backend,
+    expiresAt: null,
+    attempts: 0,
+    queue: [],
+    unauthorized: false,
+  }),
   invoke: {
     id: 'otherTabs',
     src: 'listenToOtherTabs',
@@ -140,13 +152,19 @@ export const commerceSessionMachine = setup({
         ],
         onError: { target: 'signedOut' },
       },
-      on: { 'TOKEN.REQUEST': { actions: 'enqueue' } },
+      on: {
+        'TOKEN.REQUEST': { actions: 'enqueue' },
+        'TOKEN.UNAUTHORIZED': { actions: 'enqueue' },
+      },
     },
 
     signedOut: {
       entry: [...refuseQueue, 'forgetSession'],
       on: {
         'TOKEN.REQUEST': {
+          actions: { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
+        },
+        'TOKEN.UNAUTHORIZED': {
           actions: { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
         },
         'SESSION.START': {
@@ -161,7 +179,11 @@ export const commerceSessionMachine = setup({
       on: {
         'SESSION.START': {
           target: '.idle',
-          actions: [assign({ expiresAt: ({ event }) => event.expiresAt }), ...grantQueue],
+          actions: [
+            assign({ expiresAt: ({ event }) => event.expiresAt }),
+            'clearUnauthorized',
+            ...grantQueue,
+          ],
         },
         'SESSION.END': { target: 'signedOut' },
         // Another tab's refresh failed and took the stored tokens with it.
@@ -187,6 +209,25 @@ export const commerceSessionMachine = setup({
                 },
               },
             ],
+            'TOKEN.UNAUTHORIZED': [
+              {
+                // Refused with a token that has since been replaced: replay with the new one.
+                guard: 'isStaleRefusal',
+                actions: {
+                  type: 'grantRequests',
+                  params: ({ event }) => ({ requestIds: [event.requestId] }),
+                },
+              },
+              {
+                // seed 001 §4: a refused call refreshes the session, then replays once.
+                target: 'refreshing',
+                actions: [
+                  'enqueue',
+                  'markUnauthorized',
+                  { type: 'broadcast', params: { outcome: 'refreshing' } },
+                ],
+              },
+            ],
             // Another tab is refreshing: its tokens replace ours, so calls wait for the outcome.
             'CHANNEL.REFRESHING': { target: 'refreshing' },
             'CHANNEL.RESOLVED': { actions: assign({ expiresAt: ({ event }) => event.expiresAt }) },
@@ -205,6 +246,10 @@ export const commerceSessionMachine = setup({
           },
           on: {
             'TOKEN.REQUEST': { actions: 'enqueue' },
+            'TOKEN.UNAUTHORIZED': [
+              { guard: 'isStaleRefusal', actions: 'enqueue' },
+              { actions: ['enqueue', 'markUnauthorized'] },
+            ],
             // Another tab finished first: adopt its session (seed 000 §4 "resolved").
             'CHANNEL.RESOLVED': {
               target: 'resolved',
@@ -332,7 +377,7 @@ export const commerceSessionMachine = setup({
 
         /** seed 000 §4 "resolved": the queue goes on with the new tokens. */
         resolved: {
-          entry: [...grantQueue],
+          entry: ['clearUnauthorized', ...grantQueue],
           always: { target: 'idle' },
         },
       },

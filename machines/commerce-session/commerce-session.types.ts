@@ -44,7 +44,13 @@ export type SessionProtocolEvent =
   /** Another tab's refresh failed and cleared the stored session. */
   | { type: 'CHANNEL.REJECTED' };
 
-export type CommerceSessionEvent = SessionProtocolEvent;
+export type CommerceSessionEvent =
+  | SessionProtocolEvent
+  /**
+   * A call was refused (401) with the token the gate gave it (seed 001 §4: refresh, then replay
+   * once); `stale` when the stored token has changed since, so the call replays at once.
+   */
+  | { type: 'TOKEN.UNAUTHORIZED'; requestId: string; stale: boolean };
 
 export type CommerceSessionContext = {
   backend: AccountBackendKind;
@@ -54,6 +60,11 @@ export type CommerceSessionContext = {
   attempts: number;
   /** Token requests waiting for a refresh, by id (the caller's promises live outside the machine). */
   queue: string[];
+  /**
+   * The platform refused the current access token: the refresh must call the platform even though
+   * the token has not expired by the clock.
+   */
+  unauthorized: boolean;
 };
 
 export type ActionParams = {

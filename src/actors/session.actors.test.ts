@@ -132,6 +132,35 @@ describe('session actors (seed 000 §4: a refresh shared across tabs)', () => {
     second!.actor.stop();
   });
 
+  it('a token the platform refuses before it expires is refreshed once for both tabs, and their saves replay (seed 001 §4)', async () => {
+    const { service, session } = createCommerceAccount({
+      baseUrl: '/commerce',
+      publisherId: '105000001',
+      storage: bed.storage,
+      fetch: bed.fetch,
+      now: bed.now,
+    });
+    const signedIn = await service.login({ email: 'viewer@statecast.test', password: DEMO_PASSWORD });
+    // Revoked on the platform: the stored token still looks valid by its expiry.
+    session.store.write({ ...signedIn.session, accessToken: `${signedIn.session.accessToken}x` });
+    bed.advance(2 * MINUTE);
+    const shared = { locks: createLocks(), openChannel: createChannels() };
+    const tabs = [openTab(shared), openTab(shared)];
+    for (const tab of tabs) await waitFor(tab.actor, (s) => s.matches({ active: 'idle' }));
+
+    const entry = { mediaid: 'dwEE1oBP', title: 'Agent 327' };
+    await Promise.all(
+      tabs.map((tab) => tab.service.watchLists?.persistFavorites([entry], { type: 'add', entry })),
+    );
+
+    expect(bed.callsTo('POST /commerce/auths/refresh_token')).toHaveLength(1);
+    expect(await tabs[0]!.service.watchLists?.loadFavorites()).toMatchObject([{ mediaid: 'dwEE1oBP' }]);
+    for (const tab of tabs) {
+      await waitFor(tab.actor, (s) => s.matches({ active: 'idle' }));
+      tab.actor.stop();
+    }
+  });
+
   it('answers a call without a session with no token', async () => {
     const shared = { locks: createLocks(), openChannel: createChannels() };
     const tab = openTab(shared);

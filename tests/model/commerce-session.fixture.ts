@@ -18,7 +18,7 @@ import {
  * The expiry and the refresh calls made so far decide what the session does next; the queue
  * holds ids and never a guard input.
  */
-export type CommerceSessionProjection = { expiresAt: string; attempts: number };
+export type CommerceSessionProjection = { expiresAt: string; attempts: number; unauthorized: boolean };
 
 type State = ProjectedState<CommerceSessionProjection>;
 
@@ -103,6 +103,8 @@ export const RULES = {
   margin: 'docs/decisions.md "Proactive and reactive refresh": a token is renewed 10 s before it expires',
   signedIn: 'seed 000 §4 (commerce session): a session is in use until it expires or ends',
   signOut: 'seed 000 §4 Logout: signing out ends the session and its waiting calls',
+  replay:
+    'seed 001 §4 Session refresh: on a 401 with a refresh token the refresh endpoint is called (up to 3 attempts); on success the original request is replayed',
 } as const;
 
 /** The numbers the rules above give (never read from the machine). */
@@ -136,8 +138,9 @@ const requestNeedsRefresh = (s: Step) => {
 };
 const signedOutEffects = (rule: string) => [
   stateIs<CommerceSessionProjection>(rule, 'signedOut'),
-  projected<CommerceSessionProjection>(rule, { expiresAt: 'none' }),
+  projected<CommerceSessionProjection>(rule, { expiresAt: 'none', unauthorized: false }),
 ];
+const refusalOf = (s: Step) => s.event as { type: string; requestId: string; stale: boolean };
 const noRefreshOutcome = (rule: string) =>
   effectsExclude<CommerceSessionProjection>(rule, action('grantRequests'), action('refuseRequests'));
 const entered = (s: Step, key: string) => s.to === key && s.from !== key;
@@ -161,6 +164,8 @@ export const commerceSessionOracle = {
       seed: RULES.signedIn,
       expect: [
         holds(RULES.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
+        // A refused token is never kept in use: the refresh that follows ends the refusal.
+        projected(RULES.replay, { unauthorized: false }),
       ],
     },
     'active.refreshing.waitingForLock': {
@@ -265,12 +270,52 @@ export const commerceSessionOracle = {
     },
     {
       from: ['restoring', 'active.refreshing'],
-      on: 'TOKEN.REQUEST',
+      on: ['TOKEN.REQUEST', 'TOKEN.UNAUTHORIZED'],
       expect: [noRefreshOutcome(RULES.queue)],
     },
     {
+      // A refusal of the token in use during a refresh: the refresh must call the platform.
+      from: 'active.refreshing',
+      on: 'TOKEN.UNAUTHORIZED',
+      where: (s) => !refusalOf(s).stale,
+      expect: [projected(RULES.replay, { unauthorized: true })],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.UNAUTHORIZED',
+      where: (s) => refusalOf(s).stale,
+      expect: [
+        stateIs(RULES.replay, 'active.idle'),
+        holds(RULES.replay, (s) =>
+          effectsInclude<CommerceSessionProjection>(
+            RULES.replay,
+            action('grantRequests', { requestIds: [refusalOf(s).requestId] }),
+          ).check(s),
+        ),
+        effectsExclude(RULES.replay, action('broadcast')),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.UNAUTHORIZED',
+      where: (s) => !refusalOf(s).stale,
+      expect: [
+        stateIs(RULES.replay, 'active.refreshing.waitingForLock'),
+        projected(RULES.replay, { unauthorized: true }),
+        effectsInclude(RULES.broadcastRefreshing, action('broadcast', { outcome: 'refreshing' })),
+        noRefreshOutcome(RULES.queue),
+      ],
+    },
+    {
+      // The refused token has not expired by the clock, yet it is not used again.
+      from: 'active.refreshing.checkingStorage',
+      on: 'xstate.done.actor.checkStoredSession',
+      where: (s) => Boolean(s.before?.unauthorized) && Boolean(outputOf(s)?.session) && !storedIsNewer(s),
+      expect: [stateIs(RULES.replay, 'active.refreshing.callingRefresh')],
+    },
+    {
       from: 'signedOut',
-      on: 'TOKEN.REQUEST',
+      on: ['TOKEN.REQUEST', 'TOKEN.UNAUTHORIZED'],
       expect: [
         holds(RULES.refused, (s) =>
           effectsInclude<CommerceSessionProjection>(
@@ -437,6 +482,7 @@ export const commerceSessionFixture = {
   project: (snapshot) => ({
     expiresAt: nameOf(snapshot.context.expiresAt),
     attempts: snapshot.context.attempts,
+    unauthorized: snapshot.context.unauthorized,
   }),
   events: {
     'TOKEN.REQUEST': [
@@ -450,6 +496,19 @@ export const commerceSessionFixture = {
         label: 'token request 5 minutes later',
         event: { type: 'TOKEN.REQUEST', requestId: 'call-2', at: NOW + 5 * MINUTE },
         offer: (s) => s.expiresAt === 'valid' && isIdle(s),
+      },
+    ],
+    'TOKEN.UNAUTHORIZED': [
+      {
+        label: 'call refused with the current token',
+        event: { type: 'TOKEN.UNAUTHORIZED', requestId: 'call-3', stale: false },
+        offer: (s) => s.expiresAt !== 'expired' && isCalm(s) && !s.unauthorized,
+      },
+      {
+        label: 'call refused with a replaced token',
+        event: { type: 'TOKEN.UNAUTHORIZED', requestId: 'call-4', stale: true },
+        offer: (s) =>
+          (s.expiresAt === 'renewed' && isIdle(s)) || (isRefreshing(s) && isCalm(s) && !s.unauthorized),
       },
     ],
     'SESSION.START': [
@@ -493,6 +552,12 @@ export const commerceSessionFixture = {
       { label: 'storage holds newer tokens', output: stored(EXPIRIES.renewed), offer: isFirstAttempt },
       { label: 'storage emptied', output: stored(null), offer: (s) => isRefreshing(s) && s.attempts === 0 },
       { label: 'storage unchanged', output: stored(EXPIRIES.expired) },
+      {
+        // The token in storage is the one the platform just refused.
+        label: 'storage holds the refused token',
+        output: stored(EXPIRIES.valid),
+        offer: (s) => s.unauthorized && s.expiresAt === 'valid' && s.attempts === 0,
+      },
     ],
     refreshSession: [{ label: 'refresh ok', output: { expiresAt: EXPIRIES.renewed, hasRefreshToken: true } }],
     verifyStoredSession: [

@@ -5,6 +5,7 @@
  */
 import {
   AccountError,
+  NotLoggedInError,
   SessionExpiredError,
   type AccountService,
   type AccountSession,
@@ -79,4 +80,28 @@ export function createDirectGate(driver: SessionDriver, now: () => number = Date
 function messageOfError(error: unknown): string | null {
   if (error instanceof AccountError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : null;
+}
+
+/** A call the platform refused for its token (the hosted and commerce platforms answer 401). */
+export const isUnauthorizedAnswer = (error: unknown): boolean =>
+  error instanceof AccountError && error.status === 401;
+
+/**
+ * seed 001 §4 "Session refresh": a call refused for its token asks the session layer for a new
+ * one (one refresh shared by every call and tab, with its 3 attempts) and is replayed once with
+ * it. A refresh that fails throws `SessionExpiredError`, which signs the viewer out.
+ */
+export async function withSessionReplay<T>(
+  gate: SessionGate,
+  run: (token: string) => Promise<T>,
+  isRefusal: (error: unknown) => boolean = isUnauthorizedAnswer,
+): Promise<T> {
+  const token = await gate.accessToken();
+  if (!token) throw new NotLoggedInError();
+  try {
+    return await run(token);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return run(await gate.reportUnauthorized(token));
+  }
 }

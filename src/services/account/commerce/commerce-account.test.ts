@@ -140,13 +140,19 @@ describe('commerce platform account service (seed 000 §7)', () => {
     const solved = await bed.stack.send('POST', '/__captcha/token', { sitekey: 'sc-captcha-site-key' });
     const { token } = (await solved.json()) as { token: string };
     const base = { password: 'Secret123', consents: [] };
-    const result = await service.register({ ...base, email: 'captcha.ok@statecast.test', captchaValue: token });
+    const result = await service.register({
+      ...base,
+      email: 'captcha.ok@statecast.test',
+      captchaValue: token,
+    });
     expect(result.status).toBe('signed-in');
     const [sent] = bed.callsTo('POST /commerce/customers');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ captchaValue: token });
     // The token is spent: the platform refuses it a second time.
     expect(
-      await failure(service.register({ ...base, email: 'captcha.again@statecast.test', captchaValue: token })),
+      await failure(
+        service.register({ ...base, email: 'captcha.again@statecast.test', captchaValue: token }),
+      ),
     ).toMatchObject({ code: 'failed-to-create', serverMessage: 'Captcha verification failed' });
   });
 
@@ -173,12 +179,24 @@ describe('commerce platform account service (seed 000 §7)', () => {
     expect(session.store.read()).toBeNull();
   });
 
-  it("turns 'Invalid JWT token' while loading the user into an expired session (seed 000 §8)", async () => {
+  it("refreshes after 'Invalid JWT token' and replays the call once (seed 001 §4)", async () => {
     const { service, session, result } = await signedIn();
     session.store.write({ ...result.session, accessToken: `${result.session.accessToken}x` });
+    await expect(service.getUser()).resolves.toMatchObject({ email: result.user.email });
+    expect(bed.callsTo('POST /commerce/auths/refresh_token')).toHaveLength(1);
+    expect(session.store.read()?.accessToken).not.toBe(`${result.session.accessToken}x`);
+  });
+
+  it("ends the session on 'Invalid JWT token' when the refresh fails too (seed 000 §8)", async () => {
+    const { service, session, result } = await signedIn();
+    session.store.write({
+      ...result.session,
+      accessToken: `${result.session.accessToken}x`,
+      refreshToken: 'spent',
+    });
     const error = await failure(service.getUser());
     expect(error).toBeInstanceOf(SessionExpiredError);
-    expect(error.serverMessage).toBe('Invalid JWT token');
+    expect(session.store.read()).toBeNull();
   });
 
   it('updates names trimmed and refuses names over 50 characters before calling (seed 000 §5)', async () => {

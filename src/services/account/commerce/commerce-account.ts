@@ -44,7 +44,12 @@ import {
   type SessionGate,
   type SignedIn,
 } from '../account.types';
-import { createDirectGate, type AccountBackendBundle, type SessionDriver } from '../session-driver';
+import {
+  createDirectGate,
+  withSessionReplay,
+  type AccountBackendBundle,
+  type SessionDriver,
+} from '../session-driver';
 import { createTokenStore, sessionTypeSchema, type KeyValueStorage } from '../token-store';
 import {
   captureStatusSchema,
@@ -134,14 +139,19 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
   });
 
   /** One call: the envelope's first error (or the status) becomes an AccountError with the server's words. */
-  async function call(method: string, path: string, { body, auth }: CallOptions = {}): Promise<unknown> {
-    let token: string | null = null;
-    if (auth === 'gate') {
-      token = await gate.accessToken();
-      if (!token) throw new NotLoggedInError();
-    } else if (typeof auth === 'string') {
-      token = auth;
-    }
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<unknown> {
+    // seed 001 §4: a call refused for its token is replayed once after a refresh.
+    if (options.auth === 'gate')
+      return withSessionReplay(gate, (token) => callWith(method, path, options.body, token));
+    return callWith(method, path, options.body, options.auth ?? null);
+  }
+
+  async function callWith(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | null,
+  ): Promise<unknown> {
     const answer = await send(fetchImpl, `${base}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...bearer(token) },
@@ -265,9 +275,7 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
   const gate = options.createGate ? options.createGate(driver) : createDirectGate(driver, now);
 
   async function readLists(): Promise<Record<string, unknown>> {
-    const token = await gate.accessToken();
-    if (!token) throw new NotLoggedInError();
-    const customer = await fetchCustomer(token);
+    const customer = await withSessionReplay(gate, fetchCustomer);
     return customer.externalData ?? customer.metadata ?? {};
   }
 
@@ -363,10 +371,8 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
     },
 
     async getUser() {
-      const token = await gate.accessToken();
-      if (!token) throw new NotLoggedInError();
       try {
-        return toUser(await fetchCustomer(token));
+        return toUser(await withSessionReplay(gate, fetchCustomer));
       } catch (error) {
         // seed 000 §8: 'Invalid JWT token' while loading the user logs out.
         if (error instanceof AccountError && error.serverMessage?.includes('Invalid JWT token'))
@@ -427,8 +433,7 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
     },
 
     async updateCustomerConsents(consents) {
-      const { token } = await currentCustomerId();
-      return putConsents(token, consents);
+      return withSessionReplay(gate, (token) => putConsents(token, consents));
     },
 
     async getCaptureStatus() {

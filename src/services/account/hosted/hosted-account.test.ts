@@ -133,11 +133,23 @@ describe('hosted platform account service (seed 000 §7)', () => {
     expect(new URLSearchParams(refresh?.body ?? '').get('grant_type')).toBe('refresh_token');
   });
 
-  it('ends the session when the access token is refused', async () => {
+  it('refreshes a refused access token and replays the call once (seed 001 §4)', async () => {
     const { service, session, result } = await signedIn();
     session.store.write({ ...result.session, accessToken: 'forged' });
+    await expect(service.getUser()).resolves.toMatchObject({ email: 'viewer@statecast.test' });
+    expect(bed.callsTo('POST /hosted/accounts/authenticate').at(-1)?.body).toContain(
+      'grant_type=refresh_token',
+    );
+    expect(session.store.read()?.accessToken).not.toBe('forged');
+    expect(bed.callsTo('GET /hosted/accounts')).toHaveLength(2);
+  });
+
+  it('ends the session when the refresh after a refused access token fails too', async () => {
+    const { service, session, result } = await signedIn();
+    session.store.write({ ...result.session, accessToken: 'forged', refreshToken: 'spent' });
     const error = await failure(service.getUser());
     expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(session.store.read()).toBeNull();
   });
 
   it('shows the name capture when a name is missing (seed 000 §5)', async () => {

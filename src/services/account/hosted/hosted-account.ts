@@ -32,7 +32,12 @@ import {
   type SignedIn,
   type SocialLoginUrl,
 } from '../account.types';
-import { createDirectGate, type AccountBackendBundle, type SessionDriver } from '../session-driver';
+import {
+  createDirectGate,
+  withSessionReplay,
+  type AccountBackendBundle,
+  type SessionDriver,
+} from '../session-driver';
 import { createTokenStore, sessionTypeSchema, type KeyValueStorage } from '../token-store';
 import {
   favoritesSchema,
@@ -170,14 +175,19 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     }),
   });
 
-  async function call(method: string, path: string, { form, auth, failure }: CallOptions): Promise<unknown> {
-    let token: string | null = null;
-    if (auth === 'gate') {
-      token = await gate.accessToken();
-      if (!token) throw new NotLoggedInError();
-    } else if (typeof auth === 'string') {
-      token = auth;
-    }
+  async function call(method: string, path: string, options: CallOptions): Promise<unknown> {
+    // seed 001 §4: a call refused for its token is replayed once after a refresh.
+    if (options.auth === 'gate')
+      return withSessionReplay(gate, (token) => callWith(method, path, options, token));
+    return callWith(method, path, options, options.auth ?? null);
+  }
+
+  async function callWith(
+    method: string,
+    path: string,
+    { form, failure }: CallOptions,
+    token: string | null,
+  ): Promise<unknown> {
     const answer = await send(fetchImpl, `${base}${path}`, {
       method,
       headers: {
@@ -610,7 +620,8 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
           failure: HOSTED_MESSAGES.itemAccess,
         });
       } catch (error) {
-        if (error instanceof AccountError && HOSTED_NO_ACCESS_STATUSES.includes(error.status ?? 0)) return false;
+        if (error instanceof AccountError && HOSTED_NO_ACCESS_STATUSES.includes(error.status ?? 0))
+          return false;
         throw error;
       }
       const { expires_at: expiresAt } = parseAnswer(hostedItemAccessSchema, body, 'item access');
