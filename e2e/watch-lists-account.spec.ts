@@ -409,26 +409,38 @@ test.describe('saves that are never lost (issue 16)', () => {
     });
   }
 
-  test('eventweb: a favorite refused with 401 refreshes the session once and is saved', async ({
-    page,
-    stack,
-  }) => {
-    const lists = new WatchListsPage(page);
-    const route = SAVE_ROUTES.own.addFavorite;
-    const film = TITLES.paperBoats;
-    await new AccountUi(page, stack, 'own').signIn();
-    await openMedia(page, film.mediaid, film.title);
-    await stack.fault({ route, status: 401, times: 1 });
-    await lists.addToFavorites.click();
-    await expect(lists.toast('Added to favorites')).toBeVisible();
-    expect(await statusesOf(stack, route)).toEqual([401, expect.any(Number)]);
-    expect((await statusesOf(stack, route))[1]).toBeLessThan(300);
-    expect(await stack.requests('GET /auth/refresh-token')).toHaveLength(1);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
-    await expect(lists.removeFromFavorites).toBeVisible();
-    expect(idsOf((await standInLists(page, stack, 'own')).favorites)).toContain(film.mediaid);
-  });
+  // seed 001 §4: a call refused for its token refreshes the session (once) and is replayed.
+  const REFUSED_SAVE: Record<'hosted' | 'commerce' | 'own', { addFavorite: string; refresh: string }> = {
+    hosted: { addFavorite: SAVE_ROUTES.hosted.addFavorite, refresh: 'POST /hosted/accounts/authenticate' },
+    commerce: { addFavorite: 'PATCH /commerce/customers/*', refresh: 'POST /commerce/auths/refresh_token' },
+    own: { addFavorite: SAVE_ROUTES.own.addFavorite, refresh: 'GET /auth/refresh-token' },
+  };
+  for (const site of ['hosted', 'commerce', 'own'] as const) {
+    test(`${siteConfig[site]}: a favorite refused with 401 refreshes the session once and is saved`, async ({
+      page,
+      stack,
+    }) => {
+      const lists = new WatchListsPage(page);
+      const { addFavorite: route, refresh } = REFUSED_SAVE[site];
+      const film = TITLES.paperBoats;
+      await new AccountUi(page, stack, site).signIn();
+      await openMedia(page, film.mediaid, film.title);
+      const before = (await statusesOf(stack, route)).length;
+      await stack.fault({ route, status: 401, times: 1 });
+      await lists.addToFavorites.click();
+      await expect(lists.toast('Added to favorites')).toBeVisible();
+      const statuses = (await statusesOf(stack, route)).slice(before);
+      expect(statuses[0]).toBe(401);
+      expect(statuses.slice(1)).toEqual([expect.any(Number)]);
+      expect(statuses[1]).toBeLessThan(300);
+      expect(await stack.requests(refresh)).toHaveLength(1);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
+      await expect(lists.removeFromFavorites).toBeVisible();
+      if (site !== 'commerce')
+        expect(idsOf((await standInLists(page, stack, site)).favorites)).toContain(film.mediaid);
+    });
+  }
 
   test('authvod1: progress whose save answers 500 three times survives, and is sent after a reload', async ({
     page,
