@@ -32,6 +32,7 @@ import { resendCountdownFixture } from './resend-countdown.fixture';
 import { resetPasswordFixture } from './reset-password.fixture';
 import { shareFixture } from './share.fixture';
 import { socialSignInFixture } from './social-sign-in.fixture';
+import { subscriptionFixture } from './subscription.fixture';
 import { watchHistoryFixture } from './watch-history.fixture';
 
 /**
@@ -67,6 +68,7 @@ export const flows = {
   'reset-password': resetPasswordFixture,
   share: shareFixture,
   'social-sign-in': socialSignInFixture,
+  subscription: subscriptionFixture,
   'watch-history': watchHistoryFixture,
   countdown: countdownFixture,
   'hero-slider': heroSliderFixture,

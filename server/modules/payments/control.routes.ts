@@ -180,7 +180,8 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
     const userId = userIdOf(ctx, platform, email);
     if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
     const offer = findOffer(offerPlatform(platform), String(body.offerId ?? ''));
-    if (!offer) return c.json({ message: `no ${offerPlatform(platform)} offer ${String(body.offerId)}` }, 400);
+    if (!offer)
+      return c.json({ message: `no ${offerPlatform(platform)} offer ${String(body.offerId)}` }, 400);
     const count = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM payment_charges')?.n ?? 0;
     const { charge } = chargeOnce(
       db,
@@ -233,10 +234,16 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
     if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
     const offer = findOffer(offerPlatform(platform), String(body.offerId ?? ''));
     if (!offer || offer.kind !== 'subscription')
-      return c.json({ message: `no ${offerPlatform(platform)} subscription offer ${String(body.offerId)}` }, 400);
+      return c.json(
+        { message: `no ${offerPlatform(platform)} subscription offer ${String(body.offerId)}` },
+        400,
+      );
     const status = String(body.status ?? 'active');
     if (!['active', 'active_trial', 'cancelled', 'expired', 'terminated'].includes(status))
-      return c.json({ message: 'status must be active, active_trial, cancelled, expired or terminated' }, 400);
+      return c.json(
+        { message: 'status must be active, active_trial, cancelled, expired or terminated' },
+        400,
+      );
     const gateway = String(body.gateway ?? (platform === 'hosted' ? 'stripe' : 'adyen'));
     const inApp = (IN_APP_GATEWAYS as readonly string[]).includes(gateway);
     const method = inApp ? 'in-app' : body.method === 'paypal' ? 'paypal' : 'card';

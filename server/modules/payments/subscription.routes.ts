@@ -32,7 +32,8 @@ export const SUBSCRIPTION_ERRORS = {
 } as const;
 
 /** seed 000 §4: upgrade when the current period is month, downgrade when it is year. */
-const directionOf = (from: OfferDef): 'upgrade' | 'downgrade' => (from.period === 'month' ? 'upgrade' : 'downgrade');
+const directionOf = (from: OfferDef): 'upgrade' | 'downgrade' =>
+  from.period === 'month' ? 'upgrade' : 'downgrade';
 
 /** The subscriptions a subscription may switch to: the other period's plain plan (no trial offers). */
 function switchTargets(platform: 'hosted' | 'commerce', from: OfferDef): OfferDef[] {
@@ -86,7 +87,9 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
   const hostedFail = (c: Context<StackEnv>, status: 400 | 404 | 422, message: string) =>
     c.json({ code: status, message }, status);
   const ownSubscription = (accountId: number, ref: string): SubscriptionRow | undefined =>
-    listSubscriptions(db, 'hosted', accountId).find((row) => `sub_${row.id}` === ref || String(row.id) === ref);
+    listSubscriptions(db, 'hosted', accountId).find(
+      (row) => `sub_${row.id}` === ref || String(row.id) === ref,
+    );
 
   // The unsubscribe link of a subscription (seed 000 §4 "call the unsubscribe link").
   const unsubscribe = withAccount((c, account) => {
@@ -119,7 +122,10 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       },
     ];
   };
-  hosted.get('/v2/payments/cards/default', withAccount((c, account) => c.json({ cards: cardsOf(account.id) })));
+  hosted.get(
+    '/v2/payments/cards/default',
+    withAccount((c, account) => c.json({ cards: cardsOf(account.id) })),
+  );
   hosted.put(
     '/v2/payments/cards/default',
     withAccount(async (c, account) => {
@@ -186,7 +192,12 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       );
       if (!charge) return hostedFail(c, 404, SUBSCRIPTION_ERRORS.transactionNotFound);
       const offer = findOffer('hosted', charge.offer_id);
-      const pdf = receiptPdf(charge.transaction_id, offer?.title ?? charge.offer_id, charge.amount, charge.currency);
+      const pdf = receiptPdf(
+        charge.transaction_id,
+        offer?.title ?? charge.offer_id,
+        charge.amount,
+        charge.currency,
+      );
       return c.body(pdf.buffer as ArrayBuffer, 200, { 'Content-Type': 'application/pdf' });
     }),
   );
@@ -213,7 +224,9 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       if (status !== 'cancelled' && status !== 'active')
         return commerceError(c, 422, SUBSCRIPTION_ERRORS.invalidStatus);
       const row =
-        (body.subscriptionId !== undefined ? payerSubscription(payer, String(body.subscriptionId)) : undefined) ??
+        (body.subscriptionId !== undefined
+          ? payerSubscription(payer, String(body.subscriptionId))
+          : undefined) ??
         listSubscriptions(db, payer.platform, payer.userId).find((s) => s.offer_id === str(body, 'offerId'));
       if (!row) return commerceError(c, 404, SUBSCRIPTION_ERRORS.notFound);
       if (isInAppGateway(row.gateway)) return commerceError(c, 422, SUBSCRIPTION_ERRORS.inApp);
@@ -228,8 +241,11 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
     withPayer((c, payer) => {
       const from = findOffer('commerce', c.req.param('offerId') ?? '');
       if (!from) return commerceError(c, 404, 'Offer not found');
-      const row = listSubscriptions(db, payer.platform, payer.userId).find((s) => s.offer_id === from.offerId);
-      const blocked = !row || isInAppGateway(row.gateway) || row.status !== 'active' || pendingSwitchOf(db, row.id);
+      const row = listSubscriptions(db, payer.platform, payer.userId).find(
+        (s) => s.offer_id === from.offerId,
+      );
+      const blocked =
+        !row || isInAppGateway(row.gateway) || row.status !== 'active' || pendingSwitchOf(db, row.id);
       const targets = switchTargets('commerce', from).map((to) => ({
         toOfferId: to.offerId,
         title: to.title,
@@ -244,7 +260,12 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       }));
       return commerceOk(c, {
         available: blocked ? [] : targets,
-        unavailable: blocked ? targets.map((t) => ({ ...t, reason: { code: 'SWITCH_NOT_ALLOWED', message: SUBSCRIPTION_ERRORS.notSwitchable } })) : [],
+        unavailable: blocked
+          ? targets.map((t) => ({
+              ...t,
+              reason: { code: 'SWITCH_NOT_ALLOWED', message: SUBSCRIPTION_ERRORS.notSwitchable },
+            }))
+          : [],
       });
     }),
   );
@@ -260,7 +281,11 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
         ? listSubscriptions(db, payer.platform, payer.userId).find((s) => s.offer_id === from.offerId)
         : undefined;
       if (!from || !to || !row) return commerceError(c, 404, SUBSCRIPTION_ERRORS.notFound);
-      if (!switchTargets('commerce', from).includes(to) || isInAppGateway(row.gateway) || row.status !== 'active')
+      if (
+        !switchTargets('commerce', from).includes(to) ||
+        isInAppGateway(row.gateway) ||
+        row.status !== 'active'
+      )
         return commerceError(c, 422, SUBSCRIPTION_ERRORS.notSwitchable);
       const created = requestSwitch(ctx, row, to, directionOf(from));
       return commerceOk(c, switchPayload(created, payer.customerId));
@@ -272,7 +297,8 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
     '/subscription_switches/:switchId',
     withPayer((c, payer) => {
       const row = findSwitch(db, c.req.param('switchId') ?? '');
-      if (!row || !payerSubscription(payer, row.subscription_id)) return commerceError(c, 404, 'Switch not found');
+      if (!row || !payerSubscription(payer, row.subscription_id))
+        return commerceError(c, 404, 'Switch not found');
       return commerceOk(c, switchPayload(row, payer.customerId));
     }),
   );
@@ -289,7 +315,13 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       return commerceOk(
         c,
         toBase64(
-          receiptHtml(charge.transaction_id, offer?.title ?? charge.offer_id, charge.amount, charge.currency, charge.created_at),
+          receiptHtml(
+            charge.transaction_id,
+            offer?.title ?? charge.offer_id,
+            charge.amount,
+            charge.currency,
+            charge.created_at,
+          ),
         ),
       );
     }),
@@ -349,11 +381,10 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
   commerce.delete(
     '/payment_details/:detailId',
     withPayer((c, payer) => {
-      const { changes } = db.run('DELETE FROM payment_details WHERE id = ? AND platform = ? AND user_id = ?', [
-        Number(c.req.param('detailId')),
-        payer.platform,
-        payer.userId,
-      ]);
+      const { changes } = db.run(
+        'DELETE FROM payment_details WHERE id = ? AND platform = ? AND user_id = ?',
+        [Number(c.req.param('detailId')), payer.platform, payer.userId],
+      );
       return changes === 0 ? commerceError(c, 404, 'Payment detail not found') : commerceOk(c, {});
     }),
   );
@@ -368,7 +399,12 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
     if (!pendingPaypalDetails.has(token)) return c.html(page('PayPal', '<p>This link has expired.</p>'), 404);
     const form = (action: string, label: string) =>
       `<form method="post"><input type="hidden" name="token" value="${token}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
-    return c.html(page('PayPal', `<p>Use PayPal for Statecast payments.</p>${form('approve', 'Agree and continue')}${form('cancel', 'Cancel')}`));
+    return c.html(
+      page(
+        'PayPal',
+        `<p>Use PayPal for Statecast payments.</p>${form('approve', 'Agree and continue')}${form('cancel', 'Cancel')}`,
+      ),
+    );
   });
   app.post(`${PROVIDER_BASE}/paypal-details`, async (c) => {
     const body = await readBody(c);
@@ -409,10 +445,16 @@ export function hostedSubscriptionFields(ctx: StackContext, row: SubscriptionRow
   return {
     action_type: actionType,
     unsubscribe_url:
-      inApp || actionType !== 'recurrent' && actionType !== 'free-trial'
+      inApp || (actionType !== 'recurrent' && actionType !== 'free-trial')
         ? ''
         : `${origin}/hosted/subscriptions/sub_${row.id}/unsubscribe`,
-    payment_method_name: inApp ? row.gateway : row.method === 'paypal' ? 'Paypal' : row.method === 'none' ? 'Free' : 'Card',
+    payment_method_name: inApp
+      ? row.gateway
+      : row.method === 'paypal'
+        ? 'Paypal'
+        : row.method === 'none'
+          ? 'Free'
+          : 'Card',
   };
 }
 

@@ -112,7 +112,10 @@ export function requestChange(
 }
 
 /** The pending switch of a subscription (a downgrade waiting for the end of the period). */
-export function pendingSwitchOf(db: StackDatabase, subscriptionId: number): SubscriptionSwitchRow | undefined {
+export function pendingSwitchOf(
+  db: StackDatabase,
+  subscriptionId: number,
+): SubscriptionSwitchRow | undefined {
   ensureSubscriptionTables(db);
   const change = db.get<SubscriptionChangeRow>(
     `SELECT * FROM payment_subscription_changes
@@ -148,7 +151,13 @@ export function requestSwitch(
      VALUES (?, ?, ?, ?, ?, ?)`,
     [id, subscription.id, subscription.offer_id, to.offerId, direction, ctx.clock.now()],
   );
-  requestChange(ctx, subscription.id, 'offer', to.offerId, direction === 'downgrade' ? subscription.expires_at : null);
+  requestChange(
+    ctx,
+    subscription.id,
+    'offer',
+    to.offerId,
+    direction === 'downgrade' ? subscription.expires_at : null,
+  );
   return findSwitch(db, id) as SubscriptionSwitchRow;
 }
 
@@ -157,7 +166,11 @@ export function requestSwitch(
  * subscriptions counts (the `onRead` setting), so a test can say "the status changes on the
  * fourth reload" whatever the clocks do.
  */
-export function settleSubscriptionChanges(ctx: StackContext, platform: AccountPlatform, userId: number): void {
+export function settleSubscriptionChanges(
+  ctx: StackContext,
+  platform: AccountPlatform,
+  userId: number,
+): void {
   const { db } = ctx;
   ensureSubscriptionTables(db);
   const now = ctx.clock.now();
@@ -184,7 +197,12 @@ export function settleSubscriptionChanges(ctx: StackContext, platform: AccountPl
   });
 }
 
-function applyChange(ctx: StackContext, platform: AccountPlatform, change: SubscriptionChangeRow, now: number) {
+function applyChange(
+  ctx: StackContext,
+  platform: AccountPlatform,
+  change: SubscriptionChangeRow,
+  now: number,
+) {
   const { db } = ctx;
   const subscription = findSubscription(db, change.subscription_id);
   if (!subscription) return;
@@ -231,7 +249,12 @@ export function seedSubscription(
     input.method === 'paypal'
       ? { payerId: 'PAYERSTACK01', email: 'viewer-paypal@statecast.test' }
       : input.method === 'card'
-        ? { variant: 'visa', lastCardFourDigits: '4242', holderName: 'Stack Viewer', cardExpirationDate: '12/2030' }
+        ? {
+            variant: 'visa',
+            lastCardFourDigits: '4242',
+            holderName: 'Stack Viewer',
+            cardExpirationDate: '12/2030',
+          }
         : undefined;
   const count = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM payment_charges')?.n ?? 0;
   for (let i = Math.max(1, input.transactions) - 1; i >= 0; i -= 1) {
@@ -263,7 +286,10 @@ export function seedSubscription(
   const expires = now + periodMs;
   for (const offerId of input.offer.grants)
     grantEntitlement(db, input.platform, input.userId, offerId, expires, now);
-  const id = Math.max(590_000_001, (db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM payment_subscriptions')?.id ?? 0) + 1);
+  const id = Math.max(
+    590_000_001,
+    (db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM payment_subscriptions')?.id ?? 0) + 1,
+  );
   db.run(
     `INSERT INTO payment_subscriptions
        (id, platform, user_id, offer_id, charge_id, status, trial, price, currency, gateway, method, created_at, expires_at)
@@ -288,13 +314,27 @@ export function seedSubscription(
 }
 
 /** A receipt's HTML (the commerce platform sends it base64-encoded; the hosted one as a PDF). */
-export function receiptHtml(transactionId: string, title: string, amount: number, currency: string, date: number) {
+export function receiptHtml(
+  transactionId: string,
+  title: string,
+  amount: number,
+  currency: string,
+  date: number,
+) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${transactionId}</title></head><body><h1>Receipt ${transactionId}</h1><p>${title}</p><p>${amount.toFixed(2)} ${currency}</p><p>${new Date(date).toISOString().slice(0, 10)}</p></body></html>`;
 }
 
 /** A one-page PDF naming the transaction: enough for a browser to show and a test to read. */
-export function receiptPdf(transactionId: string, title: string, amount: number, currency: string): Uint8Array {
-  const text = `Receipt ${transactionId} - ${title} - ${amount.toFixed(2)} ${currency}`.replace(/[()\\]/g, '');
+export function receiptPdf(
+  transactionId: string,
+  title: string,
+  amount: number,
+  currency: string,
+): Uint8Array {
+  const text = `Receipt ${transactionId} - ${title} - ${amount.toFixed(2)} ${currency}`.replace(
+    /[()\\]/g,
+    '',
+  );
   const stream = `BT /F1 12 Tf 50 750 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -319,16 +359,36 @@ export function receiptPdf(transactionId: string, title: string, amount: number,
 /** A new payment detail replaces the active one (card edit, payment-method update). */
 export function addPaymentDetail(
   ctx: StackContext,
-  input: { platform: AccountPlatform; userId: number; gateway: string; method: string; params: Record<string, unknown> },
+  input: {
+    platform: AccountPlatform;
+    userId: number;
+    gateway: string;
+    method: string;
+    params: Record<string, unknown>;
+  },
 ): number {
   const { db } = ctx;
   return db.transaction(() => {
-    db.run('UPDATE payment_details SET active = 0 WHERE platform = ? AND user_id = ?', [input.platform, input.userId]);
-    const id = Math.max(839_000_001, (db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM payment_details')?.id ?? 0) + 1);
+    db.run('UPDATE payment_details SET active = 0 WHERE platform = ? AND user_id = ?', [
+      input.platform,
+      input.userId,
+    ]);
+    const id = Math.max(
+      839_000_001,
+      (db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM payment_details')?.id ?? 0) + 1,
+    );
     db.run(
       `INSERT INTO payment_details (id, platform, user_id, gateway, method, params, active, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-      [id, input.platform, input.userId, input.gateway, input.method, JSON.stringify(input.params), ctx.clock.now()],
+      [
+        id,
+        input.platform,
+        input.userId,
+        input.gateway,
+        input.method,
+        JSON.stringify(input.params),
+        ctx.clock.now(),
+      ],
     );
     return id;
   });

@@ -22,15 +22,29 @@ const seed = async (body: Record<string, unknown>) => {
 const changeSettings = (body: Record<string, unknown>) =>
   json(stack, 'POST', '/__stack/payments/subscription-settings', body);
 
-type CommerceSub = { subscriptionId: number; status: string; offerId: string; pendingSwitchId: string | null; paymentGateway: string };
+type CommerceSub = {
+  subscriptionId: number;
+  status: string;
+  offerId: string;
+  pendingSwitchId: string | null;
+  paymentGateway: string;
+};
 
 async function commerceSubs(jwt: string, customerId: string) {
-  const { body } = await commerce<{ items: CommerceSub[] }>(stack, 'GET', `/customers/${customerId}/subscriptions`, undefined, jwt);
+  const { body } = await commerce<{ items: CommerceSub[] }>(
+    stack,
+    'GET',
+    `/customers/${customerId}/subscriptions`,
+    undefined,
+    jwt,
+  );
   return body.responseData.items;
 }
 
 async function hostedSubs(token: string) {
-  const res = await stack.request('/hosted/subscriptions?limit=15&page=0', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await stack.request('/hosted/subscriptions?limit=15&page=0', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as { collection: Array<Record<string, unknown>> }).collection;
 }
 
@@ -39,7 +53,13 @@ describe('commerce platform: cancel, renew and switch land when the settings say
     const { jwt, customerId } = await commerceLogin(stack);
     const { id } = await seed({ platform: 'commerce', offerId: 'S100000001_NL' });
     expect((await changeSettings({ onRead: 3 })).status).toBe(200);
-    const cancel = await commerce(stack, 'PATCH', `/customers/${customerId}/subscriptions`, { offerId: 'S100000001_NL', status: 'cancelled' }, jwt);
+    const cancel = await commerce(
+      stack,
+      'PATCH',
+      `/customers/${customerId}/subscriptions`,
+      { offerId: 'S100000001_NL', status: 'cancelled' },
+      jwt,
+    );
     expect(cancel.status).toBe(200);
     expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
     expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
@@ -48,7 +68,13 @@ describe('commerce platform: cancel, renew and switch land when the settings say
     expect(referenceSubscriptionSchema.safeParse(third).success).toBe(true);
 
     await changeSettings({ onRead: 1 });
-    await commerce(stack, 'PATCH', `/customers/${customerId}/subscriptions`, { offerId: 'S100000001_NL', status: 'active' }, jwt);
+    await commerce(
+      stack,
+      'PATCH',
+      `/customers/${customerId}/subscriptions`,
+      { offerId: 'S100000001_NL', status: 'active' },
+      jwt,
+    );
     expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
   });
 
@@ -56,10 +82,22 @@ describe('commerce platform: cancel, renew and switch land when the settings say
     const { jwt, customerId } = await commerceLogin(stack);
     await seed({ platform: 'commerce', offerId: 'S100000001_NL' });
     await changeSettings({ never: true });
-    await commerce(stack, 'PATCH', `/customers/${customerId}/subscriptions`, { offerId: 'S100000001_NL', status: 'cancelled' }, jwt);
+    await commerce(
+      stack,
+      'PATCH',
+      `/customers/${customerId}/subscriptions`,
+      { offerId: 'S100000001_NL', status: 'cancelled' },
+      jwt,
+    );
     for (let i = 0; i < 12; i += 1) expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
     await changeSettings({ never: false, delayMs: 5000 });
-    await commerce(stack, 'PATCH', `/customers/${customerId}/subscriptions`, { offerId: 'S100000001_NL', status: 'cancelled' }, jwt);
+    await commerce(
+      stack,
+      'PATCH',
+      `/customers/${customerId}/subscriptions`,
+      { offerId: 'S100000001_NL', status: 'cancelled' },
+      jwt,
+    );
     clock += 4999;
     expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
     clock += 1;
@@ -70,19 +108,56 @@ describe('commerce platform: cancel, renew and switch land when the settings say
     const { jwt, customerId } = await commerceLogin(stack);
     await seed({ platform: 'commerce', offerId: 'S100000001_NL' });
     const availability = await commerce<{ available: Array<{ toOfferId: string; switchDirection: string }> }>(
-      stack, 'GET', `/customers/${customerId}/subscription_switches/S100000001_NL/availability`, undefined, jwt,
+      stack,
+      'GET',
+      `/customers/${customerId}/subscription_switches/S100000001_NL/availability`,
+      undefined,
+      jwt,
     );
-    expect(availability.body.responseData.available).toMatchObject([{ toOfferId: 'S100000002_NL', switchDirection: 'upgrade' }]);
-    const up = await commerce(stack, 'POST', `/customers/${customerId}/subscription_switches/S100000001_NL`, { toOfferId: 'S100000002_NL', switchDirection: 'upgrade' }, jwt);
+    expect(availability.body.responseData.available).toMatchObject([
+      { toOfferId: 'S100000002_NL', switchDirection: 'upgrade' },
+    ]);
+    const up = await commerce(
+      stack,
+      'POST',
+      `/customers/${customerId}/subscription_switches/S100000001_NL`,
+      { toOfferId: 'S100000002_NL', switchDirection: 'upgrade' },
+      jwt,
+    );
     expect(up.status).toBe(200);
-    expect((await commerceSubs(jwt, customerId))[0]).toMatchObject({ offerId: 'S100000002_NL', status: 'active', pendingSwitchId: null });
+    expect((await commerceSubs(jwt, customerId))[0]).toMatchObject({
+      offerId: 'S100000002_NL',
+      status: 'active',
+      pendingSwitchId: null,
+    });
 
-    const down = await commerce<{ id: string }>(stack, 'POST', `/customers/${customerId}/subscription_switches/S100000002_NL`, { toOfferId: 'S100000001_NL', switchDirection: 'downgrade' }, jwt);
+    const down = await commerce<{ id: string }>(
+      stack,
+      'POST',
+      `/customers/${customerId}/subscription_switches/S100000002_NL`,
+      { toOfferId: 'S100000001_NL', switchDirection: 'downgrade' },
+      jwt,
+    );
     const switchId = down.body.responseData.id;
-    expect((await commerceSubs(jwt, customerId))[0]).toMatchObject({ offerId: 'S100000002_NL', pendingSwitchId: switchId });
-    const pending = await commerce<{ toOfferId: string; direction: string }>(stack, 'GET', `/subscription_switches/${switchId}`, undefined, jwt);
+    expect((await commerceSubs(jwt, customerId))[0]).toMatchObject({
+      offerId: 'S100000002_NL',
+      pendingSwitchId: switchId,
+    });
+    const pending = await commerce<{ toOfferId: string; direction: string }>(
+      stack,
+      'GET',
+      `/subscription_switches/${switchId}`,
+      undefined,
+      jwt,
+    );
     expect(pending.body.responseData).toMatchObject({ toOfferId: 'S100000001_NL', direction: 'downgrade' });
-    const again = await commerce<{ available: unknown[] }>(stack, 'GET', `/customers/${customerId}/subscription_switches/S100000002_NL/availability`, undefined, jwt);
+    const again = await commerce<{ available: unknown[] }>(
+      stack,
+      'GET',
+      `/customers/${customerId}/subscription_switches/S100000002_NL/availability`,
+      undefined,
+      jwt,
+    );
     expect(again.body.responseData.available).toEqual([]);
   });
 
@@ -90,27 +165,60 @@ describe('commerce platform: cancel, renew and switch land when the settings say
     const { jwt, customerId } = await commerceLogin(stack);
     await seed({ platform: 'commerce', offerId: 'S100000001_NL', gateway: 'apple' });
     expect((await commerceSubs(jwt, customerId))[0]?.paymentGateway).toBe('apple');
-    const cancel = await commerce(stack, 'PATCH', `/customers/${customerId}/subscriptions`, { offerId: 'S100000001_NL', status: 'cancelled' }, jwt);
+    const cancel = await commerce(
+      stack,
+      'PATCH',
+      `/customers/${customerId}/subscriptions`,
+      { offerId: 'S100000001_NL', status: 'cancelled' },
+      jwt,
+    );
     expect(cancel.status).toBe(422);
   });
 
   it('transactions and their base64 HTML receipts; a PayPal payment detail through the provider page', async () => {
     const { jwt, customerId } = await commerceLogin(stack);
     await seed({ platform: 'commerce', offerId: 'S100000001_NL', transactions: 6 });
-    const list = await commerce<{ items: Array<{ transactionId: string }>; totalItemsCount: number }>(stack, 'GET', `/customers/${customerId}/transactions?limit=50&offset=0`, undefined, jwt);
+    const list = await commerce<{ items: Array<{ transactionId: string }>; totalItemsCount: number }>(
+      stack,
+      'GET',
+      `/customers/${customerId}/transactions?limit=50&offset=0`,
+      undefined,
+      jwt,
+    );
     expect(list.body.responseData.totalItemsCount).toBe(6);
     const trx = list.body.responseData.items[0]?.transactionId ?? '';
     const receipt = await commerce<string>(stack, 'GET', `/receipt/${trx}`, undefined, jwt);
     expect(Buffer.from(receipt.body.responseData, 'base64').toString('utf8')).toContain(`Receipt ${trx}`);
 
-    const token = await commerce<{ redirectUrl: string }>(stack, 'POST', '/connectors/paypal/v1/payment_details/tokens', { paymentMethodId: 2, successUrl: 'http://app/?u=payment-method-success', cancelUrl: 'http://app/?u=payment-method' }, jwt);
+    const token = await commerce<{ redirectUrl: string }>(
+      stack,
+      'POST',
+      '/connectors/paypal/v1/payment_details/tokens',
+      {
+        paymentMethodId: 2,
+        successUrl: 'http://app/?u=payment-method-success',
+        cancelUrl: 'http://app/?u=payment-method',
+      },
+      jwt,
+    );
     const url = new URL(token.body.responseData.redirectUrl);
     const page = await stack.request(`${url.pathname}${url.search}`);
     expect(await page.text()).toContain('Agree and continue');
-    const done = await form(stack, 'POST', url.pathname, { token: url.searchParams.get('token') ?? '', action: 'approve' });
+    const done = await form(stack, 'POST', url.pathname, {
+      token: url.searchParams.get('token') ?? '',
+      action: 'approve',
+    });
     expect(done.headers.get('location')).toBe('http://app/?u=payment-method-success');
-    const details = await commerce<{ paymentDetails: Array<{ paymentMethod: string; active: boolean }> }>(stack, 'GET', `/customers/${customerId}/payment_details`, undefined, jwt);
-    expect(details.body.responseData.paymentDetails.filter((d) => d.active)).toMatchObject([{ paymentMethod: 'paypal' }]);
+    const details = await commerce<{ paymentDetails: Array<{ paymentMethod: string; active: boolean }> }>(
+      stack,
+      'GET',
+      `/customers/${customerId}/payment_details`,
+      undefined,
+      jwt,
+    );
+    expect(details.body.responseData.paymentDetails.filter((d) => d.active)).toMatchObject([
+      { paymentMethod: 'paypal' },
+    ]);
   });
 });
 
@@ -130,7 +238,8 @@ describe('hosted platform: unsubscribe link, statuses, switch, card and PDF rece
 
   it('every status the seed maps, and a trial', async () => {
     const { token } = await hostedLogin(stack);
-    for (const status of ['active_trial', 'cancelled', 'expired', 'terminated']) await seed({ platform: 'hosted', offerId: 'S1001_4001', status });
+    for (const status of ['active_trial', 'cancelled', 'expired', 'terminated'])
+      await seed({ platform: 'hosted', offerId: 'S1001_4001', status });
     const kinds = (await hostedSubs(token)).map((s) => s.action_type).sort();
     expect(kinds).toEqual(['canceled', 'free-trial', 'incomplete_expired', 'terminated']);
   });
@@ -140,23 +249,48 @@ describe('hosted platform: unsubscribe link, statuses, switch, card and PDF rece
     await seed({ platform: 'hosted', offerId: 'S1001_4001', transactions: 2 });
     const [sub] = await hostedSubs(token);
     const auth = { Authorization: `Bearer ${token}` };
-    const switched = await form(stack, 'POST', '/hosted/v2/subscriptions/stripe:switch', { inventory_id: '4002', subscription_id: String(sub?.subscription_id) }, token);
+    const switched = await form(
+      stack,
+      'POST',
+      '/hosted/v2/subscriptions/stripe:switch',
+      { inventory_id: '4002', subscription_id: String(sub?.subscription_id) },
+      token,
+    );
     expect(switched.status).toBe(200);
     expect((await hostedSubs(token))[0]).toMatchObject({ access_fee_id: 4002 });
 
     const before = await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json();
     expect(before).toMatchObject({ cards: [{ number: '4242' }] });
-    const bad = await form(stack, 'PUT', '/hosted/v2/payments/cards/default', { number: '4000000000000001', card_name: 'A', cvv: '123', exp_month: '12', exp_year: '2030' }, token);
+    const bad = await form(
+      stack,
+      'PUT',
+      '/hosted/v2/payments/cards/default',
+      { number: '4000000000000001', card_name: 'A', cvv: '123', exp_month: '12', exp_year: '2030' },
+      token,
+    );
     expect(bad.status).toBe(422);
-    const ok = await form(stack, 'PUT', '/hosted/v2/payments/cards/default', { number: '5555555555554444', card_name: 'New Holder', cvv: '123', exp_month: '11', exp_year: '2031' }, token);
+    const ok = await form(
+      stack,
+      'PUT',
+      '/hosted/v2/payments/cards/default',
+      { number: '5555555555554444', card_name: 'New Holder', cvv: '123', exp_month: '11', exp_year: '2031' },
+      token,
+    );
     expect(ok.status).toBe(200);
-    expect(await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json()).toMatchObject({
+    expect(
+      await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json(),
+    ).toMatchObject({
       cards: [{ number: '4444', card_name: 'New Holder', exp_month: '11', exp_year: '2031' }],
     });
 
-    const history = (await (await stack.request('/hosted/v2/accounting/payment-history', { headers: auth })).json()) as { collection: Array<{ transaction_token: string }> };
+    const history = (await (
+      await stack.request('/hosted/v2/accounting/payment-history', { headers: auth })
+    ).json()) as { collection: Array<{ transaction_token: string }> };
     expect(history.collection).toHaveLength(2);
-    const receipt = await stack.request(`/hosted/v2/accounting/transactions/${history.collection[0]?.transaction_token}/receipt`, { headers: auth });
+    const receipt = await stack.request(
+      `/hosted/v2/accounting/transactions/${history.collection[0]?.transaction_token}/receipt`,
+      { headers: auth },
+    );
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(await receipt.arrayBuffer())).toMatch(/^%PDF-1\.4/);
   });

@@ -1,0 +1,20 @@
+import type { ManagedSubscription, SwitchDirection } from './subscription.types';
+
+/** seed 001 §2: active or active_trial allows cancel. */
+export const isCancellable = (s: ManagedSubscription) =>
+  (s.status === 'active' || s.status === 'active_trial') && s.inAppProvider === null;
+
+/** seed 001 §2: other statuses offer renew (when the flag allows); a store's subscription is renewed there. */
+export const isRenewable = (s: ManagedSubscription) =>
+  s.status !== 'active' && s.status !== 'active_trial' && s.inAppProvider === null;
+
+/** seed 001 §2: a cancelled subscription, or an in-app store's, cannot change plan. */
+export const canChangePlan = (s: ManagedSubscription) =>
+  s.inAppProvider === null && (s.status === 'active' || s.status === 'active_trial');
+
+/** seed 000 §4: upgrade when the current period is month, downgrade when it is year. */
+export const switchDirectionOf = (s: ManagedSubscription): SwitchDirection =>
+  s.period === 'month' ? 'upgrade' : 'downgrade';
+
+/** seed 001 §3 (user metadata): the pending-downgrade entry of a subscription. */
+export const pendingDowngradeKey = (subscriptionId: string) => `${subscriptionId}_pending_downgrade`;
