@@ -409,6 +409,34 @@ test.describe('saves that are never lost (issue 16)', () => {
     });
   }
 
+  test('svodhost: a favorite added offline reaches the account when the browser is back online, without a reload', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const lists = new WatchListsPage(page);
+    const route = SAVE_ROUTES.hosted.addFavorite;
+    const film = TITLES.gooseEscape;
+    await page.clock.install();
+    await new AccountUi(page, stack, 'hosted').signIn();
+    await openMedia(page, film.mediaid, film.title);
+    await pauseClock(page);
+
+    await context.setOffline(true);
+    await lists.addToFavorites.click();
+    await runRetriesUntil(page, () => lists.toast('Added to favorites').isVisible());
+    await expect(lists.removeFromFavorites).toBeVisible();
+    expect(await statusesOf(stack, route)).toEqual([]);
+
+    // Back online: the queued add goes out on its own, the page stays as it is.
+    await context.setOffline(false);
+    await expect.poll(() => statusesOf(stack, route)).toEqual([expect.any(Number)]);
+    expect((await statusesOf(stack, route))[0]).toBeLessThan(300);
+    expect(idsOf((await standInLists(page, stack, 'hosted')).favorites)).toContain(film.mediaid);
+    await expect.poll(() => lists.stored('jwapp.pending_saves')).toBe('{}');
+    await expect(lists.removeFromFavorites).toBeVisible();
+  });
+
   // seed 001 §4: a call refused for its token refreshes the session (once) and is replayed.
   const REFUSED_SAVE: Record<'hosted' | 'commerce' | 'own', { addFavorite: string; refresh: string }> = {
     hosted: { addFavorite: SAVE_ROUTES.hosted.addFavorite, refresh: 'POST /hosted/accounts/authenticate' },

@@ -15,7 +15,15 @@ export const demo = {
   newPassword: 'Newpass123',
 } as const;
 
-export type Mail = { id: string; to: string; subject: string; text: string; otp?: string; token?: string; link?: string };
+export type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  otp?: string;
+  token?: string;
+  link?: string;
+};
 
 /** The error answer each back end gives, as the stand-ins write it (server/modules/accounts/README.md). */
 export function errorBody(site: Site, message: string, status: number): string {
@@ -29,16 +37,37 @@ export function errorBody(site: Site, message: string, status: number): string {
   }
 }
 
-/** Makes the next call to `route` fail with `message` in the back end's own words. */
-export async function failNext(stack: Stack, site: Site, route: string, message: string, status = 400): Promise<void> {
-  const fault: Fault = { route, status, body: errorBody(site, message, status), times: 1 };
+/** Every save is tried 3 times on a 5xx (src/services/http/save-retry.ts, issue 16). */
+export const SAVE_ATTEMPTS = 3;
+
+/**
+ * Makes the next call to `route` fail with `message` in the back end's own words; `times` calls
+ * in a row for a save that is tried again ({@link SAVE_ATTEMPTS} on a 5xx).
+ */
+export async function failNext(
+  stack: Stack,
+  site: Site,
+  route: string,
+  message: string,
+  status = 400,
+  times = 1,
+): Promise<void> {
+  const fault: Fault = { route, status, body: errorBody(site, message, status), times };
   await stack.fault(fault);
 }
 
 /** The account routes of each back end, as the app calls them. */
 export const accountRoutes = {
-  login: { hosted: 'POST /hosted/v2/accounts/authenticate', commerce: 'POST /commerce/auths', own: 'POST /auth/login' },
-  register: { hosted: 'POST /hosted/accounts', commerce: 'POST /commerce/customers', own: 'POST /auth/register' },
+  login: {
+    hosted: 'POST /hosted/v2/accounts/authenticate',
+    commerce: 'POST /commerce/auths',
+    own: 'POST /auth/login',
+  },
+  register: {
+    hosted: 'POST /hosted/accounts',
+    commerce: 'POST /commerce/customers',
+    own: 'POST /auth/register',
+  },
   forgot: {
     hosted: 'POST /hosted/accounts/forgot-password',
     commerce: 'PUT /commerce/customers/passwords',
@@ -54,7 +83,11 @@ export const accountRoutes = {
     commerce: 'PATCH /commerce/customers/passwords',
     own: 'PATCH /auth/update-password',
   },
-  deleteAccount: { hosted: 'DELETE /hosted/accounts/erase', commerce: 'DELETE /commerce/none', own: 'DELETE /auth/account' },
+  deleteAccount: {
+    hosted: 'DELETE /hosted/accounts/erase',
+    commerce: 'DELETE /commerce/none',
+    own: 'DELETE /auth/account',
+  },
   publisherConsents: 'GET /commerce/publishers/*/consents',
   socialUrls: 'GET /hosted/accounts/social',
   resendConfirmation: 'POST /auth/resend-email-confirmation',
@@ -145,7 +178,9 @@ export class AccountUi {
   }
 
   async expectSignedOut() {
-    await expect(this.page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
+    await expect(
+      this.page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).first(),
+    ).toBeVisible();
   }
 
   /** An announced message in the form (role=alert). */
@@ -212,7 +247,12 @@ export class AccountUi {
   }
 
   /** Calls a back end directly (arranging what a path starts from). */
-  async api(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+  async api(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     const response = await fetch(`${this.stack.url}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...headers },

@@ -10,6 +10,7 @@ import {
   errorBody,
   expectAnnounced,
   failNext,
+  SAVE_ATTEMPTS,
   type Site,
 } from '../models/account.model';
 
@@ -247,7 +248,14 @@ const plan = {
     },
     'consents refused': {
       arrange: (ctx) =>
-        failNext(ctx.stack, 'commerce', routes.consents, 'Unable to update Customer consents', 500),
+        failNext(
+          ctx.stack,
+          'commerce',
+          routes.consents,
+          'Unable to update Customer consents',
+          500,
+          SAVE_ATTEMPTS,
+        ),
     },
     'export fails': {
       arrange: (ctx) => failNext(ctx.stack, 'hosted', routes.export, 'Failed to export account data', 500),

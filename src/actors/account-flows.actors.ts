@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { withRetry, type Sleep } from '@/services/http/save-retry';
 import { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
 import { accountPageMachine } from '@machines/account-page/account-page.machine';
 import type { DialogNavigation } from '@machines/account-dialog/account-dialog.types';
@@ -75,7 +76,13 @@ export type AccountFlowDeps = {
   leaveFor: (url: string) => void;
   /** Where a social provider sends the viewer back to. */
   socialRedirectUrl: () => string;
+  /** How a failed save waits before it is tried again (tests); a timer otherwise. */
+  sleep?: Sleep;
 };
+
+/** A save tried again on the network, a 5xx or a 408 (src/services/http/save-retry.ts, issue 16). */
+const retried = <T>(deps: AccountFlowDeps, save: (service: AccountService) => Promise<T>) =>
+  withRetry(() => save(serviceOf(deps)), deps.sleep);
 
 function serviceOf(deps: AccountFlowDeps): AccountService {
   const service = deps.service();
@@ -155,7 +162,12 @@ export function provideRegisterFlow(deps: AccountFlowDeps) {
       announceSignedIn: (_, params: SignedIn) =>
         deps
           .account()
-          ?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user, isNewAccount: true }),
+          ?.send({
+            type: 'ACCOUNT.SIGNED_IN',
+            session: params.session,
+            user: params.user,
+            isNewAccount: true,
+          }),
     },
   });
 }
@@ -166,7 +178,7 @@ export function providePersonalDetailsFlow(deps: AccountFlowDeps) {
     actors: {
       loadCaptureStatus: fromPromise<CaptureStatus>(() => serviceOf(deps).getCaptureStatus()),
       saveCaptureAnswers: fromPromise<AccountUser, CaptureAnswers>(({ input }) =>
-        serviceOf(deps).updateCaptureAnswers(input),
+        retried(deps, (service) => service.updateCaptureAnswers(input)),
       ),
     },
     actions: { announceUserUpdated },
@@ -192,7 +204,9 @@ export function provideResetPasswordFlow(deps: AccountFlowDeps) {
       verifyResetCode: fromPromise<void, VerifyCodeInput>(({ input }) =>
         serviceOf(deps).verifyPasswordResetCode(input),
       ),
-      resetPassword: fromPromise<void, PasswordResetInput>(({ input }) => serviceOf(deps).resetPassword(input)),
+      resetPassword: fromPromise<void, PasswordResetInput>(({ input }) =>
+        serviceOf(deps).resetPassword(input),
+      ),
     },
     actions: { showToast, announceSignedOut: signOutIfSignedIn(deps, announceSignedOut) },
   });
@@ -205,7 +219,9 @@ export function provideChangePasswordFlow(deps: AccountFlowDeps) {
       resetPasswordWithToken: fromPromise<void, PasswordResetInput>(({ input }) =>
         serviceOf(deps).resetPassword(input),
       ),
-      changePassword: fromPromise<void, PasswordChangeInput>(({ input }) => serviceOf(deps).changePassword(input)),
+      changePassword: fromPromise<void, PasswordChangeInput>(({ input }) =>
+        serviceOf(deps).changePassword(input),
+      ),
       setPassword: fromPromise<void, SetPasswordInput>(({ input }) => serviceOf(deps).setPassword(input)),
     },
     actions: { showToast, announceSignedOut },
@@ -216,7 +232,9 @@ export function provideDeleteAccountFlow(deps: AccountFlowDeps) {
   const { showToast, announceSignedOut } = actionsOf(deps);
   return deleteAccountMachine.provide({
     actors: {
-      deleteAccount: fromPromise<void, DeleteAccountRequest>(({ input }) => serviceOf(deps).deleteAccount(input)),
+      deleteAccount: fromPromise<void, DeleteAccountRequest>(({ input }) =>
+        serviceOf(deps).deleteAccount(input),
+      ),
     },
     actions: { showToast, announceSignedOut },
   });
@@ -226,7 +244,9 @@ export function provideOtpFlow(deps: AccountFlowDeps) {
   const { showToast } = actionsOf(deps);
   return otpMachine.provide({
     actors: {
-      confirmEmail: fromPromise<SignedIn, ConfirmEmailInput>(({ input }) => serviceOf(deps).confirmEmail(input)),
+      confirmEmail: fromPromise<SignedIn, ConfirmEmailInput>(({ input }) =>
+        serviceOf(deps).confirmEmail(input),
+      ),
     },
     actions: {
       showToast,
@@ -234,7 +254,12 @@ export function provideOtpFlow(deps: AccountFlowDeps) {
       announceSignedIn: (_, params: SignedIn) =>
         deps
           .account()
-          ?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user, isNewAccount: true }),
+          ?.send({
+            type: 'ACCOUNT.SIGNED_IN',
+            session: params.session,
+            user: params.user,
+            isNewAccount: true,
+          }),
     },
   });
 }
@@ -253,13 +278,16 @@ export function provideResendCountdown(deps: AccountFlowDeps) {
   const { showToast } = actionsOf(deps);
   return resendCountdownMachine.provide({
     actors: {
-      resendCode: fromPromise<void, ResendCodeInput>(({ input }) => serviceOf(deps).resendEmailConfirmation(input)),
+      resendCode: fromPromise<void, ResendCodeInput>(({ input }) =>
+        serviceOf(deps).resendEmailConfirmation(input),
+      ),
     },
     actions: {
       showToast,
       storeRemaining: (_, { seconds }) =>
         safely(() => deps.storage?.setItem(RESEND_COUNTDOWN_STORAGE_KEY, String(seconds)), undefined),
-      clearStoredRemaining: () => safely(() => deps.storage?.removeItem(RESEND_COUNTDOWN_STORAGE_KEY), undefined),
+      clearStoredRemaining: () =>
+        safely(() => deps.storage?.removeItem(RESEND_COUNTDOWN_STORAGE_KEY), undefined),
     },
   });
 }
@@ -270,7 +298,7 @@ export function providePreferencesFlow(deps: AccountFlowDeps & { currentUser: ()
     actors: {
       loadSportOptions: fromPromise<SportOption[]>(() => serviceOf(deps).getSportOptions()),
       savePreferences: fromPromise<UserPreferences, SavePreferencesInput>(({ input }) =>
-        serviceOf(deps).updatePreferences(input),
+        retried(deps, (service) => service.updatePreferences(input)),
       ),
     },
     actions: {
@@ -283,14 +311,18 @@ export function providePreferencesFlow(deps: AccountFlowDeps & { currentUser: ()
   });
 }
 
-export function provideAccountPage(deps: AccountFlowDeps & { onConsents: (consents: CustomerConsent[]) => void }) {
+export function provideAccountPage(
+  deps: AccountFlowDeps & { onConsents: (consents: CustomerConsent[]) => void },
+) {
   const { showToast, announceUserUpdated } = actionsOf(deps);
   return accountPageMachine.provide({
     actors: {
-      saveNames: fromPromise<AccountUser, UserUpdate>(({ input }) => serviceOf(deps).updateUser(input)),
+      saveNames: fromPromise<AccountUser, UserUpdate>(({ input }) =>
+        retried(deps, (service) => service.updateUser(input)),
+      ),
       saveEmail: fromPromise<AccountUser, EmailUpdate>(({ input }) => serviceOf(deps).updateEmail(input)),
       saveConsents: fromPromise<CustomerConsent[], CustomerConsent[]>(({ input }) =>
-        serviceOf(deps).updateCustomerConsents(input),
+        retried(deps, (service) => service.updateCustomerConsents(input)),
       ),
       exportData: fromPromise<void>(() => serviceOf(deps).exportAccountData()),
       loadPublisherConsents: fromPromise<Consent[]>(async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectFavorites } from '@machines/favorites/favorites.selectors';
 import { selectContinueWatching } from '@machines/watch-history/watch-history.selectors';
@@ -277,5 +277,43 @@ describe('account saves that fail (issue 16, docs/decisions.md "Saves that are n
     await waitFor(second, (s) => s.matches('idle'));
     expect(account.state.history).toEqual([{ mediaid: 'MvAct001', progress: 0.3 }]);
     expect(selectContinueWatching(second.getSnapshot()).map((e) => e.progress)).toEqual([0.3]);
+  });
+
+  it('a favorite added offline is sent when the browser comes back online, once however many ask', async () => {
+    const { storage } = memoryStorage();
+    const account = failingAccount(0);
+    const offline = { on: true };
+    const sent: string[] = [];
+    const backend: WatchListsBackend = {
+      ...account.backend,
+      persistFavorites: async (list, change) => {
+        if (offline.on) throw Object.assign(new TypeError('Failed to fetch'), { code: 'network' });
+        if (change.type === 'add') sent.push(change.entry.mediaid);
+        return account.backend.persistFavorites(list, change);
+      },
+    };
+    const online: (() => void)[] = [];
+    const actor = createActor(
+      provideFavorites({
+        storage,
+        backends: { hosted: backend },
+        sleep: async () => {},
+        onOnline: (listener) => online.push(listener),
+      }),
+      { input: hosted },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvDrm002' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    expect(selectFavorites(actor.getSnapshot()).map((e) => e.mediaid)).toEqual(['MvDrm002']);
+    expect(account.state.favorites).toEqual([]);
+
+    offline.on = false;
+    // The event may reach the page more than once; the queued add is sent once.
+    online.forEach((listener) => listener());
+    online.forEach((listener) => listener());
+    await vi.waitFor(() => expect(account.state.favorites).toEqual(['MvDrm002']));
+    await vi.waitFor(() => expect(JSON.parse(storage.getItem('jwapp.pending_saves') ?? '{}')).toEqual({}));
+    expect(sent).toEqual(['MvDrm002']);
   });
 });

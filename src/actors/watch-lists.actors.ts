@@ -16,11 +16,12 @@ import type {
   PersistHistoryInput,
 } from '@machines/watch-history/watch-history.types';
 import { createLocalWatchListsBackend, type KeyValueStorage } from '@/services/watch-lists/local-watch-lists';
+import type { Sleep } from '@/services/http/save-retry';
 import {
   createPendingSaves,
   createReliableWatchLists,
   type PendingSaves,
-  type Sleep,
+  type ReliableWatchLists,
 } from '@/services/watch-lists/reliable-watch-lists';
 import type {
   PersistResult,
@@ -38,18 +39,35 @@ export type WatchListsDeps = {
   backends?: WatchListsBackends;
   /** How the account saves wait between attempts (tests); a timer otherwise. */
   sleep?: Sleep;
+  /**
+   * Calls `listener` each time the browser comes back online (the window's `online` event when
+   * not given); what was queued while offline is sent then, without waiting for the next save.
+   */
+  onOnline?: (listener: () => void) => void;
+};
+
+const ACCOUNT_KINDS = [
+  'hosted',
+  'commerce',
+  'own-backend',
+] as const satisfies readonly WatchListsBackendKind[];
+
+const browserOnline = (listener: () => void) => {
+  if (typeof window !== 'undefined') window.addEventListener('online', listener);
 };
 
 type BackendLookup = {
   backendFor: (kind: WatchListsBackendKind) => WatchListsBackend;
   pending: PendingSaves;
+  /** The account back ends that have something queued, wrapped with their queue. */
+  queuedIn: (which: 'favorites' | 'history') => ReliableWatchLists[];
 };
 
 function backendsOf(deps: WatchListsDeps): BackendLookup {
   const local = createLocalWatchListsBackend(deps.storage);
   const pending = createPendingSaves(deps.storage);
   // Issue 16: account saves are retried and queued (docs/decisions.md "Saves that are never lost").
-  const reliable = new WeakMap<WatchListsBackend, WatchListsBackend>();
+  const reliable = new WeakMap<WatchListsBackend, ReliableWatchLists>();
   const reliableOf = (inner: WatchListsBackend) => {
     let wrapped = reliable.get(inner);
     if (!wrapped) {
@@ -64,12 +82,19 @@ function backendsOf(deps: WatchListsDeps): BackendLookup {
     if (!backend) throw new Error(`No ${kind} back end for favorites and watch history`);
     return backend.kind === 'local' ? backend : reliableOf(backend);
   };
-  return { backendFor, pending };
+  const queuedIn = (which: 'favorites' | 'history') =>
+    ACCOUNT_KINDS.filter((kind) => deps.backends?.[kind] && pending.read(kind)[which].length > 0).map(
+      (kind) => reliableOf(deps.backends![kind]!),
+    );
+  return { backendFor, pending, queuedIn };
 }
 
 /** The favorites flow with its real side effects (provided in src/app/app.actor.ts). */
 export function provideFavorites(deps: WatchListsDeps) {
-  const { backendFor, pending } = backendsOf(deps);
+  const { backendFor, pending, queuedIn } = backendsOf(deps);
+  (deps.onOnline ?? browserOnline)(() => {
+    for (const backend of queuedIn('favorites')) void backend.sendQueuedFavorites();
+  });
   return favoritesMachine.provide({
     actors: {
       loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async ({ input }) => {
@@ -98,7 +123,10 @@ export function provideFavorites(deps: WatchListsDeps) {
 
 /** The watch-history flow with its real side effects (provided in src/app/app.actor.ts). */
 export function provideWatchHistory(deps: WatchListsDeps) {
-  const { backendFor, pending } = backendsOf(deps);
+  const { backendFor, pending, queuedIn } = backendsOf(deps);
+  (deps.onOnline ?? browserOnline)(() => {
+    for (const backend of queuedIn('history')) void backend.sendQueuedHistory();
+  });
   return watchHistoryMachine.provide({
     actors: {
       loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async ({ input }) => {

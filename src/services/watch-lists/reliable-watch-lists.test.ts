@@ -4,9 +4,8 @@ import {
   createPendingSaves,
   createReliableWatchLists,
   PENDING_SAVES_STORAGE_KEY,
-  SAVE_ATTEMPTS,
-  SAVE_RETRY_DELAYS_MS,
 } from './reliable-watch-lists';
+import { SAVE_ATTEMPTS, SAVE_RETRY_DELAYS_MS } from '../http/save-retry';
 import type { FavoriteEntry, HistoryEntry, WatchListsBackend } from './watch-lists.types';
 
 function memoryStorage() {

@@ -1,11 +1,9 @@
 /**
  * Saves that are never lost (issue 16; docs/decisions.md "Saves that are never lost"). Wraps an
  * account back end of the watch lists:
- * - every call is tried up to {@link SAVE_ATTEMPTS} times, waiting {@link SAVE_RETRY_DELAYS_MS}
- *   between attempts, when it fails on the network or with a 5xx or 408 (seed 002 §8: retry only
- *   network and api errors, never a 4xx except 408). A 401 is refreshed and replayed once by the
- *   back end's own HTTP layer (seed 001 §4), so it never reaches this wrapper unless the refresh
- *   failed;
+ * - every call is tried again on the network or with a 5xx or 408, as every save is
+ *   (src/services/http/save-retry.ts). A 401 is refreshed and replayed once by the back end's own
+ *   HTTP layer (seed 001 §4), so it never reaches this wrapper unless the refresh failed;
  * - a favorites change that still cannot reach the back end because the network is down is kept
  *   in local storage and reported as `queued`: the viewer's choice stays on screen and is sent
  *   before the next save or load that reaches the back end (a reload included);
@@ -26,10 +24,7 @@ import type {
   WatchListsBackendKind,
 } from './watch-lists.types';
 import type { KeyValueStorage } from './local-watch-lists';
-
-/** Like the session refresh of seed 001 §4: 3 attempts, 1 s then 2 s apart. */
-export const SAVE_ATTEMPTS = 3;
-export const SAVE_RETRY_DELAYS_MS = [1_000, 2_000] as const;
+import { isOffline, isRetryable, withRetry, type Sleep } from '../http/save-retry';
 
 /** Under the app prefix of seed 000 §9, next to favorites and history. */
 export const PENDING_SAVES_STORAGE_KEY = 'jwapp.pending_saves';
@@ -37,36 +32,6 @@ export const PENDING_SAVES_STORAGE_KEY = 'jwapp.pending_saves';
 type PendingFavorite = { change: FavoritesChange; list: FavoriteEntry[] };
 type PendingLists = { favorites: PendingFavorite[]; history: HistoryEntry[] };
 type PendingByBackend = Partial<Record<WatchListsBackendKind, PendingLists>>;
-
-type Failure = { code?: unknown; status?: unknown; kind?: unknown };
-
-/** The network did not answer (a dropped connection, offline). */
-export function isOffline(error: unknown): boolean {
-  const failure = (error ?? {}) as Failure;
-  return failure.code === 'network' || failure.kind === 'network' || error instanceof TypeError;
-}
-
-/** seed 002 §8: network errors and server errors are tried again; a 4xx never, except 408. */
-export function isRetryable(error: unknown): boolean {
-  if (isOffline(error)) return true;
-  const status = (error ?? {}) as Failure;
-  return typeof status.status === 'number' && (status.status >= 500 || status.status === 408);
-}
-
-export type Sleep = (ms: number) => Promise<void>;
-const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `call` until it succeeds, fails for good, or has been tried {@link SAVE_ATTEMPTS} times. */
-export async function withRetry<T>(call: () => Promise<T>, sleep: Sleep = realSleep): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= SAVE_ATTEMPTS || !isRetryable(error)) throw error;
-      await sleep(SAVE_RETRY_DELAYS_MS[Math.min(attempt, SAVE_RETRY_DELAYS_MS.length) - 1] ?? 0);
-    }
-  }
-}
 
 /** The queue in local storage; unreadable or unwritable storage holds nothing (it cannot help then). */
 export function createPendingSaves(storage: KeyValueStorage | null) {
@@ -129,17 +94,37 @@ export type ReliableOptions = {
   sleep?: Sleep;
 };
 
+/** An account back end with retries and its queue, which can be sent when the browser is back online. */
+export type ReliableWatchLists = WatchListsBackend & {
+  /** Sends the queued favorites changes now (the browser came back online); never throws. */
+  sendQueuedFavorites(): Promise<void>;
+  /** Sends the kept positions now; never throws. */
+  sendQueuedHistory(): Promise<void>;
+};
+
 /** The account back end `inner`, with retries and the offline queue described above. */
 export function createReliableWatchLists(
   inner: WatchListsBackend,
   options: ReliableOptions,
-): WatchListsBackend {
+): ReliableWatchLists {
   const { pending, saveToHistory } = options;
   const kind = inner.kind;
   const retry = <T>(call: () => Promise<T>) => withRetry(call, options.sleep);
 
+  /** One send of the queue at a time: a second caller shares it, so no entry is sent or dropped twice. */
+  const inFlight: { favorites: Promise<void> | null; history: Promise<void> | null } = {
+    favorites: null,
+    history: null,
+  };
+  const once = (which: 'favorites' | 'history', send: () => Promise<void>) =>
+    (inFlight[which] ??= send().finally(() => {
+      inFlight[which] = null;
+    }));
+  const flushFavorites = () => once('favorites', sendFavorites);
+  const flushHistory = () => once('history', sendHistory);
+
   /** Sends what is queued, oldest first; stops at the first change that still cannot go. */
-  async function flushFavorites(): Promise<void> {
+  async function sendFavorites(): Promise<void> {
     for (const queued of pending.read(kind).favorites) {
       try {
         await retry(() => inner.persistFavorites(queued.list, queued.change));
@@ -151,7 +136,7 @@ export function createReliableWatchLists(
     }
   }
 
-  async function flushHistory(): Promise<void> {
+  async function sendHistory(): Promise<void> {
     for (const entry of [...pending.read(kind).history].reverse()) {
       try {
         const list = saveToHistory([], entry);
@@ -180,6 +165,8 @@ export function createReliableWatchLists(
 
   return {
     kind,
+    sendQueuedFavorites: () => flushFavorites().catch(() => undefined),
+    sendQueuedHistory: () => flushHistory().catch(() => undefined),
     async loadFavorites() {
       await flushFavorites().catch(() => undefined);
       const list = await retry(() => inner.loadFavorites());
