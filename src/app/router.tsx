@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
 import { RouteErrorScreen } from '@/screens/errors/route-error-screen';
 import { RequireSignIn } from '@/screens/account/require-sign-in';
-import { AppLayout } from '@/screens/layout/app-layout';
+import { AppLayout, eventPagesScreen } from '@/screens/layout/app-layout';
 import { paths } from './paths';
 import { useStartedApp } from './providers';
 
@@ -20,6 +20,8 @@ const screens = {
   federation: () => import('@/screens/event/federation-screen'),
   athletes: () => import('@/screens/event/athletes-screen'),
   athlete: () => import('@/screens/event/athlete-screen'),
+  // Podcasts, static pages and contact: one chunk picks the screen by path (home budget).
+  eventPages: eventPagesScreen,
   notFound: () => import('@/screens/not-found/not-found-screen'),
   media: () => import('@/screens/media/media-screen'),
   playlist: () => import('@/screens/playlist/playlist-screen'),
@@ -89,7 +91,7 @@ export const appRoutes: RouteObject[] = [
           screen(paths.series.path, screens.media),
           screen(paths.search.path, screens.search),
           screen(paths.searchTerm.path, screens.search),
-          screen(paths.about.path, notYetBuilt),
+          screen(paths.about.path, screens.eventPages),
           {
             // seed 002 §2: the nested account area; unknown children go to the default child.
             path: paths.user.root.path,
@@ -115,16 +117,16 @@ export const appRoutes: RouteObject[] = [
           screen(paths.federations.path, screens.federations),
           screen(paths.federation.path, screens.federation),
           screen(paths.results.path, notYetBuilt),
-          screen(paths.podcasts.path, notYetBuilt),
-          screen(paths.podcast.path, notYetBuilt),
+          screen(paths.podcasts.path, screens.eventPages),
+          screen(paths.podcast.path, screens.eventPages),
           screen(paths.athletes.path, screens.athletes),
           screen(paths.athlete.path, screens.athlete),
-          screen(paths.privacyPolicy.path, notYetBuilt),
-          screen(paths.termsOfService.path, notYetBuilt),
-          screen(paths.cookiesPolicy.path, notYetBuilt),
-          screen(paths.aboutTwg.path, notYetBuilt),
-          screen(paths.aboutIwga.path, notYetBuilt),
-          screen(paths.contactUs.path, notYetBuilt),
+          screen(paths.privacyPolicy.path, screens.eventPages),
+          screen(paths.termsOfService.path, screens.eventPages),
+          screen(paths.cookiesPolicy.path, screens.eventPages),
+          screen(paths.aboutTwg.path, screens.eventPages),
+          screen(paths.aboutIwga.path, screens.eventPages),
+          screen(paths.contactUs.path, screens.eventPages),
           screen(paths.favorites.path, screens.favorites),
           screen(paths.continueWatching.path, screens.continueWatching),
           screen(paths.createAccount.path, screens.createAccount),

@@ -264,7 +264,8 @@ export function buildEventDataset(anchorMs: number): EventDataset {
     const slug = slugOf(title);
     const episodes = Array.from({ length: 6 }, (_, e) => ({
       id: `${slug}-ep-${e + 1}`,
-      title: `${title} #${e + 1}: ${pick(['Preview', 'Behind the scenes', 'Interview', 'Recap', 'Rules explained'])}`,
+      // The topic comes first, so that sorting by title and by date give different orders (seed 002 §2).
+      title: `${pick(['Preview', 'Behind the scenes', 'Interview', 'Recap', 'Rules explained'])}: ${title} #${e + 1}`,
       description: `Episode ${e + 1} of ${title}.`,
       link: `https://podcasts.example/${slug}/${e + 1}`,
       author: 'Statecast Games',
@@ -342,9 +343,35 @@ export function buildEventDataset(anchorMs: number): EventDataset {
       _id: `staticPage-${slug}`,
       _type: 'staticPage',
       titleAndSlug: titleAndSlug(title, slug),
-      markdown: `# ${title}\n\nThis page describes the ${title.toLowerCase()} of Statecast Games.`,
+      markdown: [
+        `# ${title}`,
+        `This page describes the ${title.toLowerCase()} of Statecast Games.`,
+        '## Questions',
+        'Write to [info@games.example](mailto:info@games.example), or read the [contact page](/contact-us).',
+      ].join('\n\n'),
     });
   }
+  // seed 000 §2 `/o/about`, seed 002 §1: the about page describes the open-source web app template.
+  documents.push({
+    _id: 'staticPage-about',
+    _type: 'staticPage',
+    titleAndSlug: titleAndSlug('About', 'about'),
+    markdown: [
+      '# About',
+      'This site is built on an open-source video web app template.',
+      '## What it does',
+      [
+        '- Branding from a config file',
+        '- Video feeds from the video platform',
+        '- HLS playback',
+        '- Search and recommendations',
+        '- Favorites and continue watching',
+        '- Social sharing',
+      ].join('\n'),
+      '## What it does not support',
+      ['- DRM', '- Encrypted HLS', '- Signed URLs', '- Self-hosted players'].join('\n'),
+    ].join('\n\n'),
+  });
 
   documents.push({
     _id: 'settings',

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/ui/site-footer';
-import { SiteHeader } from '@/components/ui/site-header';
+import { SiteHeader, type MenuLink } from '@/components/ui/site-header';
 import { accountDialogHref, menuEntryHref, paths } from '@/app/paths';
 import { useAppRuntime, useStartedApp } from '@/app/providers';
 import { selectLanguage } from '@machines/language/language.machine';
@@ -21,6 +21,13 @@ const NotificationsBellSlot = lazy(async () => ({
   default: (await notificationsChrome()).NotificationsBellSlot,
 }));
 const NotificationsHost = lazy(async () => ({ default: (await notificationsChrome()).NotificationsHost }));
+
+/**
+ * The event pages' chunk (podcasts, static pages, contact; the router uses it too), which holds
+ * the event site's CMS footer: loaded on the event site only.
+ */
+export const eventPagesScreen = () => import('@/screens/event/event-pages-screen');
+const EventFooter = lazy(async () => ({ default: (await eventPagesScreen()).EventFooter }));
 
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
@@ -48,9 +55,14 @@ export function AppLayout() {
     document.title = siteName;
   }, [siteName]);
 
+  // seed 002 §2 "Layout": the event site's menu is the CMS's (the config's when that fails to load).
+  const [cmsMenu, setCmsMenu] = useState<MenuLink[] | null>();
   const menu = useMemo(
-    () => config.menu.map((entry) => ({ label: entry.label, href: menuEntryHref(entry) })),
-    [config.menu],
+    () =>
+      config.isEventSite && cmsMenu !== null
+        ? (cmsMenu ?? [])
+        : config.menu.map((entry) => ({ label: entry.label, href: menuEntryHref(entry) })),
+    [config, cmsMenu],
   );
 
   const accountChrome = useAccountChrome();
@@ -98,7 +110,13 @@ export function AppLayout() {
           label: t('cookiebanner:preferences'),
           onOpen: () => setCookiePreferencesOpen(true),
         }}
-      />
+      >
+        {config.isEventSite ? (
+          <Suspense fallback={null}>
+            <EventFooter onHeaderMenu={setCmsMenu} />
+          </Suspense>
+        ) : null}
+      </SiteFooter>
       <ToastHost />
       <ConsentHost
         preferencesOpen={cookiePreferencesOpen}

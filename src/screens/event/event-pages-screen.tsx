@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import type { EventFooterProps } from './event-footer';
+
+/**
+ * Podcasts, static pages, contact and the event footer behind one chunk: the entry names only this
+ * one, not each screen's files (DESIGN.md "Budgets": home's initial JS). Each screen is still a
+ * chunk of its own, loaded when its route is open.
+ */
+const Podcasts = lazy(() => import('./podcasts-screen'));
+const Podcast = lazy(() => import('./podcast-screen'));
+const StaticPage = lazy(() => import('./static-page-screen'));
+const Contact = lazy(() => import('./contact-screen'));
+
+const LazyEventFooter = lazy(() => import('./event-footer'));
+
+/** The event site's CMS footer part (and header menu), for the layout; its own chunk. */
+export function EventFooter(props: EventFooterProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyEventFooter {...props} />
+    </Suspense>
+  );
+}
+
+const routes: [string, ComponentType][] = [
+  [paths.podcasts.path, Podcasts],
+  [paths.podcast.path, Podcast],
+  [paths.contactUs.path, Contact],
+];
+
+/** The screen of a location: a podcast route, contact, or else a static page. */
+export function eventPageFor(pathname: string): ComponentType {
+  return routes.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? StaticPage;
+}
+
+export default function EventPagesScreen() {
+  const { t } = useTranslation(['common']);
+  const Screen = eventPageFor(useLocation().pathname);
+  return (
+    <Suspense fallback={<LoadingIndicator label={t('common:loading')} />}>
+      <Screen />
+    </Suspense>
+  );
+}
