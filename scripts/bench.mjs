@@ -4,12 +4,17 @@
 //   - per route, the JS and CSS fetched until the load event and network idle (raw and gzip -9);
 //   - home's first contentful paint and largest contentful paint, median of 5 fresh loads, and
 //     the player's play click to first frame, median of 5 (both skipped with --sizes-only);
-//   - refresh calls when five tabs of one browser hold an expired commerce token (must be 1).
-// Writes .bench/latest.json and prints a table. Budgets are checked by scripts/check-budget.mjs;
+//   - refresh calls when five tabs of one browser hold an expired commerce token (must be 1);
+//   - home's initial JS per config (`freeavod`, `svodcomm`, `eventweb`), under `initialJs`;
+//   - the same home paint and play figures on a slow device (`throttled`: 4x CPU slowdown and
+//     Fast 3G, 562.5 ms RTT, 1.44 Mbps down, 675 kbps up, through the DevTools protocol).
+// `--sizes-only` skips every time figure; `--throttled-only` skips the unthrottled ones.
+// BENCH_DIST=<dir> measures a build elsewhere than dist/ (SKIP_BUILD=1 then reuses it).
+// Writes .bench/latest.json (keys in README.md "Benchmarks") and prints a table. Budgets are checked by scripts/check-budget.mjs;
 // time figures are reported, never asserted.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from './find-chromium.mjs';
@@ -29,6 +34,36 @@ export const BENCH_ROUTES = [
 
 export const PAINT_RUNS = 5;
 
+/** The configs whose home initial JS is reported (issue 17); the first is the stack's default. */
+export const BENCH_CONFIGS = ['freeavod', 'svodcomm', 'eventweb'];
+
+/**
+ * The slow-device profile (issue 17): Chrome DevTools' 4x CPU slowdown and its Fast 3G preset
+ * (562.5 ms round trip, 1.44 Mbps down, 675 kbps up).
+ */
+export const THROTTLED_PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 562.5,
+  downloadBitsPerSecond: 1_440_000,
+  uploadBitsPerSecond: 675_000,
+};
+
+/**
+ * Applies the slow-device profile to a page before it navigates.
+ * @param {import('@playwright/test').Page} page
+ */
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PROFILE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLED_PROFILE.latencyMs,
+    downloadThroughput: THROTTLED_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLED_PROFILE.uploadBitsPerSecond / 8,
+  });
+}
+
 export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-background-networking',
@@ -40,7 +75,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(root, 'dist');
+const distDir = process.env.BENCH_DIST ? resolve(root, process.env.BENCH_DIST) : join(root, 'dist');
 const outFile = join(root, '.bench', 'latest.json');
 /** How long a page may take to reach network idle after its load event before we measure anyway. */
 const IDLE_TIMEOUT_MS = 15_000;
@@ -147,11 +182,12 @@ async function measureRoute(browser, baseUrl, route) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */
-async function measurePaintOnce(browser, url) {
+async function measurePaintOnce(browser, url, throttled = false) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    if (throttled) await throttle(page);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await settle(page);
     return await page.evaluate(async () => {
       const fcpEntry = performance.getEntriesByName('first-contentful-paint')[0];
@@ -183,12 +219,12 @@ const stat = (runs) => ({
   runs: runs.map((r) => Math.round(r * 10) / 10),
 });
 
-/** @param {import('@playwright/test').Browser} browser @param {string} url */
-async function measurePaint(browser, url) {
+/** @param {import('@playwright/test').Browser} browser @param {string} url @param {boolean} [throttled] */
+async function measurePaint(browser, url, throttled = false) {
   const fcp = [];
   const lcp = [];
   for (let i = 0; i < PAINT_RUNS; i += 1) {
-    const { fcp: f, lcp: l } = await measurePaintOnce(browser, url);
+    const { fcp: f, lcp: l } = await measurePaintOnce(browser, url, throttled);
     if (typeof f === 'number') fcp.push(f);
     if (typeof l === 'number') lcp.push(l);
   }
@@ -201,9 +237,10 @@ export const PLAY_RUNS = 5;
 /**
  * Play click to first frame: an inline player on freeavod without its pre-roll (the config is
  * served changed through a stack fault), a fresh page per run, timed in the page from the click
- * on the start button to the first frame the video presents (requestVideoFrameCallback).
+ * on the start button to the first frame the video presents (requestVideoFrameCallback). The
+ * click comes once the page is network-idle: the viewer has read the page.
  */
-async function measurePlayToFirstFrame(browser, baseUrl) {
+async function measurePlayToFirstFrame(browser, baseUrl, throttled = false) {
   const config = await (await fetch(`${baseUrl}/apps/configs/freeavod.json`)).json();
   delete config.adSchedule;
   config.custom = { ...config.custom, inlinePlayer: true };
@@ -218,9 +255,11 @@ async function measurePlayToFirstFrame(browser, baseUrl) {
       const context = await browser.newContext(CONTEXT_OPTIONS);
       try {
         const page = await context.newPage();
-        await page.goto(`${baseUrl}/m/MvAct002`, { waitUntil: 'load', timeout: 30_000 });
+        if (throttled) await throttle(page);
+        await page.goto(`${baseUrl}/m/MvAct002`, { waitUntil: 'load', timeout: 60_000 });
         const start = page.getByRole('button', { name: 'Play Copper Run', exact: true });
-        await start.waitFor({ timeout: 30_000 });
+        await start.waitFor({ timeout: 60_000 });
+        await settle(page);
         const ms = await page.evaluate(
           () =>
             new Promise((resolve) => {
@@ -323,6 +362,10 @@ function printTable(routes) {
 
 async function main() {
   const sizesOnly = process.argv.includes('--sizes-only');
+  const throttledOnly = process.argv.includes('--throttled-only');
+  // Home's initial JS per config only (no other route, no refresh count, no timing): for quick checks.
+  const homeOnly = process.argv.includes('--home-only');
+  const routeList = homeOnly ? ['/'] : BENCH_ROUTES;
   let executablePath;
   try {
     executablePath = findChromium();
@@ -364,15 +407,18 @@ async function main() {
   let browser;
   const routes = {};
   let paint = null;
+  /** @type {Record<string, unknown>} */
+  const initialJs = {};
+  let throttled = null;
   /** @type {Record<string, unknown> | null} */
   let sharedRefresh;
   let failed = false;
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
     log(
-      `Measuring ${BENCH_ROUTES.length} routes on ${baseUrl} in ${executablePath}${sizesOnly ? ' (sizes only)' : ''}`,
+      `Measuring ${routeList.length} routes on ${baseUrl} in ${executablePath}${sizesOnly ? ' (sizes only)' : ''}`,
     );
-    for (const route of BENCH_ROUTES) {
+    for (const route of routeList) {
       try {
         routes[route] = await measureRoute(browser, baseUrl, route);
         if (!routes[route].networkIdle) {
@@ -385,16 +431,29 @@ async function main() {
         routes[route] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
       }
     }
-    log(`Measuring refresh calls with ${SHARED_REFRESH_TABS} tabs holding an expired token…`);
-    try {
-      sharedRefresh = await measureSharedRefresh(browser, baseUrl);
-      if (sharedRefresh.refreshCalls !== 1 || sharedRefresh.tabsSignedIn !== SHARED_REFRESH_TABS)
+    for (const [i, config] of BENCH_CONFIGS.entries()) {
+      try {
+        // The stack's default config is the first: home as measured above; the others by app-config.
+        const m = i === 0 ? routes['/'] : await measureRoute(browser, baseUrl, `/?app-config=${config}`);
+        if (m.error) throw new Error(m.error);
+        initialJs[config] = { gzip: m.js.gzip, raw: m.js.raw, files: m.js.files };
+      } catch (error) {
         failed = true;
-    } catch (error) {
-      failed = true;
-      sharedRefresh = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+        initialJs[config] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      }
     }
-    if (!sizesOnly) {
+    if (!homeOnly) {
+      log(`Measuring refresh calls with ${SHARED_REFRESH_TABS} tabs holding an expired token…`);
+      try {
+        sharedRefresh = await measureSharedRefresh(browser, baseUrl);
+        if (sharedRefresh.refreshCalls !== 1 || sharedRefresh.tabsSignedIn !== SHARED_REFRESH_TABS)
+          failed = true;
+      } catch (error) {
+        failed = true;
+        sharedRefresh = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      }
+    }
+    if (!sizesOnly && !homeOnly && !throttledOnly) {
       log(`Measuring home paint (${PAINT_RUNS} fresh loads)…`);
       paint = { home: await measurePaint(browser, `${baseUrl}/`) };
       log(`Measuring play click to first frame (${PLAY_RUNS} fresh loads)…`);
@@ -404,25 +463,50 @@ async function main() {
         paint.player = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
       }
     }
+    if (!sizesOnly && !homeOnly) {
+      log(`Measuring throttled home paint (${PAINT_RUNS} fresh loads, 4x CPU, Fast 3G)…`);
+      throttled = { profile: THROTTLED_PROFILE, home: await measurePaint(browser, `${baseUrl}/`, true) };
+      log(`Measuring throttled play click to first frame (${PLAY_RUNS} fresh loads)…`);
+      try {
+        throttled.player = await measurePlayToFirstFrame(browser, baseUrl, true);
+      } catch (error) {
+        throttled.player = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      }
+    }
   } finally {
     await browser?.close();
     await stack.close();
   }
 
-  const result = { generatedAt: new Date().toISOString(), commit: gitCommit(), routes, paint, sharedRefresh };
+  const result = {
+    generatedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    routes,
+    initialJs,
+    paint,
+    throttled,
+    sharedRefresh,
+  };
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
 
   log('');
   printTable(routes);
-  if (paint) {
-    const { fcpMs, lcpMs } = paint.home;
-    const show = (s) =>
-      s.median === null ? 'not reported' : `median ${s.median} ms (runs ${s.runs.join(', ')})`;
-    log(`home FCP: ${show(fcpMs)}`);
-    log(`home LCP: ${show(lcpMs)}`);
-    if (paint.player?.error) log(`play click to first frame: failed: ${paint.player.error}`);
-    else if (paint.player) log(`play click to first frame: ${show(paint.player.playToFirstFrameMs)}`);
+  for (const [config, m] of Object.entries(initialJs)) {
+    log(`home initial JS on ${config}: ${m.error ? `failed: ${m.error}` : `${kb(m.gzip)} gzip, ${kb(m.raw)} raw`}`);
+  }
+  const show = (s) =>
+    s.median === null ? 'not reported' : `median ${s.median} ms (runs ${s.runs.join(', ')})`;
+  for (const [label, figures] of [
+    ['', paint],
+    ['throttled ', throttled],
+  ]) {
+    if (!figures) continue;
+    const { fcpMs, lcpMs } = figures.home;
+    log(`${label}home FCP: ${show(fcpMs)}`);
+    log(`${label}home LCP: ${show(lcpMs)}`);
+    if (figures.player?.error) log(`${label}play click to first frame: failed: ${figures.player.error}`);
+    else if (figures.player) log(`${label}play click to first frame: ${show(figures.player.playToFirstFrameMs)}`);
   }
   if (sharedRefresh?.error)
     log(`refresh calls with ${SHARED_REFRESH_TABS} tabs: failed: ${sharedRefresh.error}`);
