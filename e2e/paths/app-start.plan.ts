@@ -13,6 +13,11 @@ export type AppStartWorld = {
   siteName: string | null;
   /** Console warnings of the page, in order. */
   warnings: string[];
+  /**
+   * The model has the location lookup answer only after the settings (and config) loads: the
+   * lookup is held back by the stack so that the page shows what happens meanwhile (issue 17).
+   */
+  lookupHeld: boolean;
 };
 
 type Ctx = DriverContext<AppStartWorld>;
@@ -32,6 +37,38 @@ const stackConfigs = {
 } as const;
 
 const CONFIG_ROUTE = 'GET /apps/configs/*.json';
+const LOOKUP_ROUTE = 'GET /ip-api/json';
+/** How long the stack holds a location lookup the model answers late: far longer than the loads take here. */
+const LOOKUP_HELD_MS = 3000;
+
+/** The step's event comes after another of the path's steps whose label matches `other`. */
+const takenAfter = ({ path, step }: Ctx, other: RegExp) => {
+  const index = path.steps.indexOf(step);
+  return path.steps.slice(0, index).some((s) => other.test(s.label));
+};
+
+/** Holds the location lookup back on the stack (the real route answers after the wait). */
+async function holdLookup({ stack, world }: Ctx) {
+  world.lookupHeld = true;
+  await stack.fault({ route: LOOKUP_ROUTE, delayMs: LOOKUP_HELD_MS, times: 1 });
+}
+
+/**
+ * The settings and config requests went out without waiting for the location lookup: with the
+ * lookup held back, both reached the stack before it answered (issue 17, seed 000 §4).
+ */
+async function expectLoadsBesideLookup({ stack }: Ctx, loads: string[]) {
+  await expect
+    .poll(async () => (await stack.requests('/ip-api/json')).length, { message: 'the lookup was answered' })
+    .toBeGreaterThan(0);
+  const [lookup] = await stack.requests('/ip-api/json');
+  const answeredAt = (lookup?.time ?? 0) + (lookup?.ms ?? 0);
+  for (const load of loads) {
+    const [request] = await stack.requests(load);
+    expect(request, `${load} was requested`).toBeDefined();
+    expect(request?.time, `${load} was requested before the location lookup answered`).toBeLessThan(answeredAt);
+  }
+}
 
 /**
  * Makes the next config request answer with one of the stack's configs. When the source the
@@ -90,6 +127,10 @@ function failureScreen(
     else await expect(main.getByRole('link', { name: 'Help' })).toHaveCount(0);
     await expect(ctx.page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     await expectRefusalWarned(ctx);
+    if (ctx.world.lookupHeld && ctx.path.steps.indexOf(ctx.step) <= 2) {
+      // The failure did not wait for the held lookup: it shows while the lookup is still out.
+      expect(await ctx.stack.requests('/ip-api/json'), 'the lookup is still unanswered').toHaveLength(0);
+    }
   };
 }
 
@@ -127,7 +168,7 @@ const ready: StatePlan<AppStartWorld> = async (ctx) => {
 
 export const appStartPlan = {
   flow: 'app-start',
-  world: () => ({ query: new URLSearchParams(), storage: {}, siteName: null, warnings: [] }),
+  world: () => ({ query: new URLSearchParams(), storage: {}, siteName: null, warnings: [], lookupHeld: false }),
   open: async ({ page, world }) => {
     page.on('console', (message) => {
       if (message.type() === 'warning') world.warnings.push(message.text());
@@ -152,12 +193,17 @@ export const appStartPlan = {
     },
   },
   states: {
-    detectingLocation: 'transient',
-    readingSettings: 'transient',
-    pickingConfigSource: 'transient',
-    loadingConfig: 'transient',
+    'starting.location.detecting': 'transient',
+    'starting.location.detected': 'transient',
+    'starting.config.readingSettings': 'transient',
+    'starting.config.pickingConfigSource': 'transient',
+    'starting.config.loadingConfig': 'transient',
+    'starting.config.loaded': 'transient',
     resolvingIntegration: 'transient',
-    initialisingServices: 'transient',
+    // The loading screen passes too fast to be seen; what the stack got shows the order instead.
+    initialisingServices: async (ctx) => {
+      if (ctx.world.lookupHeld) await expectLoadsBesideLookup(ctx, ['/.webapp.ini', '/apps/configs/*.json']);
+    },
     ready,
     'failed.settingsUnavailable': failureScreen(
       'settings-unavailable',
@@ -176,7 +222,13 @@ export const appStartPlan = {
     'failed.servicesFailed': failureScreen('services-failed', 'other', 'Failed to initialise services'),
   },
   events: {
-    'location NL': { arrange: ({ stack }) => stack.setGeo('NL') },
+    'location NL': {
+      arrange: async (ctx) => {
+        await ctx.stack.setGeo('NL');
+        // Answered after the config in the model: the lookup is held until the loads are done.
+        if (takenAfter(ctx, /^config /)) await holdLookup(ctx);
+      },
+    },
     'location CN': { arrange: ({ stack }) => stack.setGeo('CN') },
     // Not fatal: the app starts without a location (seed 000 §8).
     'location fails': {
@@ -188,8 +240,10 @@ export const appStartPlan = {
     'settings without default': { arrange: ({ stack }) => stack.setSettings(settingsWithoutDefault) },
     'settings without sources': { arrange: ({ stack }) => stack.setSettings(settingsWithoutSources) },
     'settings unavailable': {
-      arrange: async ({ stack }) => {
-        await stack.fault({ route: 'GET /.webapp.ini', status: 500, times: 1 });
+      arrange: async (ctx) => {
+        await ctx.stack.fault({ route: 'GET /.webapp.ini', status: 500, times: 1 });
+        // Failing before the lookup answers in the model: the lookup is held back meanwhile.
+        if (!takenAfter(ctx, /^location /)) await holdLookup(ctx);
       },
     },
     'config free': { arrange: (ctx) => serveConfig(ctx, stackConfigs.free) },

@@ -36,9 +36,10 @@ function integrationsOf(config: Config): Integration[] {
 }
 
 /**
- * App start, in the order of seed 000 §4: detect location, read the settings file, pick the config
- * source, load and validate the config, work out the integration, initialise services. Every
- * failure is a state of its own (seed 000 §8) from which the viewer can try again.
+ * App start, seed 000 §4: detect location, read the settings file, pick the config source, load
+ * and validate the config, work out the integration, initialise services. The location lookup
+ * runs beside the settings and config loads (they do not read it); the rest keep the seed's order.
+ * Every failure is a state of its own (seed 000 §8) from which the viewer can try again.
  */
 export const appStartMachine = setup({
   types: {
@@ -67,6 +68,7 @@ export const appStartMachine = setup({
       locationError: null,
       countryCode: null,
       isChina: false,
+      settings: null,
       config: null,
       configSource: null,
       integration: null,
@@ -108,127 +110,158 @@ export const appStartMachine = setup({
     failure: null,
     attempts: 0,
   }),
-  initial: 'detectingLocation',
+  initial: 'starting',
   states: {
-    detectingLocation: {
+    /**
+     * Seed 000 §4 lists the location first, but nothing after it reads the location until the app
+     * is ready: the lookup runs beside the settings and config loads (issue 17), which keep their
+     * own order (the config source is picked from the settings; the config is loaded from it).
+     * The integration is worked out once both are done; a settings or config failure ends the
+     * start at once, lookup or not.
+     */
+    starting: {
+      type: 'parallel',
       tags: ['loading'],
-      invoke: {
-        id: 'detectLocation',
-        src: 'detectLocation',
-        onDone: {
-          target: 'readingSettings',
-          actions: assign({
-            countryCode: ({ event }) => event.output.countryCode,
-            isChina: ({ event }) => event.output.isChina,
-            locationError: null,
-          }),
-        },
-        onError: {
-          target: 'readingSettings',
-          actions: assign({ locationError: 'Failed to detect user location' }),
-        },
-      },
-    },
-    readingSettings: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: [
-          {
-            guard: { type: 'hasUsableConfigSources', params: ({ event }) => event.output },
-            target: 'pickingConfigSource',
-            actions: assign({ settings: ({ event }) => event.output }),
+      onDone: { target: 'resolvingIntegration' },
+      states: {
+        location: {
+          initial: 'detecting',
+          states: {
+            detecting: {
+              invoke: {
+                id: 'detectLocation',
+                src: 'detectLocation',
+                onDone: {
+                  target: 'detected',
+                  actions: assign({
+                    countryCode: ({ event }) => event.output.countryCode,
+                    isChina: ({ event }) => event.output.isChina,
+                    locationError: null,
+                  }),
+                },
+                onError: {
+                  target: 'detected',
+                  actions: assign({ locationError: 'Failed to detect user location' }),
+                },
+              },
+            },
+            detected: { type: 'final' },
           },
-          {
-            target: '#appStart.failed.settingsInvalid',
-            actions: assign({
-              settings: ({ event }) => event.output,
-              failure: { code: 'settings-invalid', message: 'No usable config sources' },
-            }),
+        },
+        config: {
+          initial: 'readingSettings',
+          states: {
+            readingSettings: {
+              invoke: {
+                id: 'loadSettings',
+                src: 'loadSettings',
+                onDone: [
+                  {
+                    guard: { type: 'hasUsableConfigSources', params: ({ event }) => event.output },
+                    target: 'pickingConfigSource',
+                    actions: assign({ settings: ({ event }) => event.output }),
+                  },
+                  {
+                    target: '#appStart.failed.settingsInvalid',
+                    actions: assign({
+                      settings: ({ event }) => event.output,
+                      failure: { code: 'settings-invalid', message: 'No usable config sources' },
+                    }),
+                  },
+                ],
+                onError: {
+                  target: '#appStart.failed.settingsUnavailable',
+                  actions: assign({
+                    failure: ({ event }) => ({
+                      code: 'settings-unavailable',
+                      message: 'Unable to load .webapp.ini',
+                      detail: describe(event.error),
+                    }),
+                  }),
+                },
+              },
+            },
+            pickingConfigSource: {
+              always: [
+                {
+                  guard: 'isRequestedSourceAllowed',
+                  target: 'loadingConfig',
+                  actions: [
+                    assign({ configSource: ({ context }) => context.requestedSource }),
+                    {
+                      type: 'storeConfigSource',
+                      params: ({ context }) => ({ source: context.requestedSource ?? '' }),
+                    },
+                  ],
+                },
+                {
+                  // Refused: warn, forget it, and choose again from what is left (seed 000 §8).
+                  guard: 'hasRequestedSource',
+                  actions: [
+                    {
+                      type: 'warnRefusedSource',
+                      params: ({ context }) => ({ source: context.requestedSource ?? '' }),
+                    },
+                    assign({ refusedSource: ({ context }) => context.requestedSource, requestedSource: null }),
+                  ],
+                },
+                {
+                  guard: 'isStoredSourceAllowed',
+                  target: 'loadingConfig',
+                  actions: assign({ configSource: ({ context }) => context.storedSource }),
+                },
+                {
+                  guard: 'hasDefaultSource',
+                  target: 'loadingConfig',
+                  actions: assign({ configSource: ({ context }) => context.settings?.defaultConfigSource ?? null }),
+                },
+                {
+                  target: '#appStart.failed.configMissing',
+                  actions: assign({ failure: { code: 'config-missing', message: 'No config location found' } }),
+                },
+              ],
+            },
+            loadingConfig: {
+              invoke: {
+                id: 'loadConfig',
+                src: 'loadConfig',
+                input: ({ context }) => ({ source: context.configSource ?? '' }),
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ config: ({ event }) => event.output }),
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isConfigInvalid',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                    target: '#appStart.failed.configInvalid',
+                    actions: assign({
+                      failure: ({ event }) => ({
+                        code: 'config-invalid',
+                        message: 'Failed to load the config',
+                        detail: describe(event.error),
+                        issues: (event.error as ActorFailure).issues ?? [],
+                      }),
+                    }),
+                  },
+                  {
+                    target: '#appStart.failed.configLoadFailed',
+                    actions: assign({
+                      failure: ({ event }) => ({
+                        code: 'config-load-failed',
+                        message: 'Failed to load the config',
+                        detail: describe(event.error),
+                      }),
+                    }),
+                  },
+                ],
+              },
+            },
+            loaded: { type: 'final' },
           },
-        ],
-        onError: {
-          target: '#appStart.failed.settingsUnavailable',
-          actions: assign({
-            failure: ({ event }) => ({
-              code: 'settings-unavailable',
-              message: 'Unable to load .webapp.ini',
-              detail: describe(event.error),
-            }),
-          }),
         },
-      },
-    },
-    pickingConfigSource: {
-      tags: ['loading'],
-      always: [
-        {
-          guard: 'isRequestedSourceAllowed',
-          target: 'loadingConfig',
-          actions: [
-            assign({ configSource: ({ context }) => context.requestedSource }),
-            { type: 'storeConfigSource', params: ({ context }) => ({ source: context.requestedSource ?? '' }) },
-          ],
-        },
-        {
-          // Refused: warn, forget it, and choose again from what is left (seed 000 §8).
-          guard: 'hasRequestedSource',
-          actions: [
-            { type: 'warnRefusedSource', params: ({ context }) => ({ source: context.requestedSource ?? '' }) },
-            assign({ refusedSource: ({ context }) => context.requestedSource, requestedSource: null }),
-          ],
-        },
-        {
-          guard: 'isStoredSourceAllowed',
-          target: 'loadingConfig',
-          actions: assign({ configSource: ({ context }) => context.storedSource }),
-        },
-        {
-          guard: 'hasDefaultSource',
-          target: 'loadingConfig',
-          actions: assign({ configSource: ({ context }) => context.settings?.defaultConfigSource ?? null }),
-        },
-        {
-          target: '#appStart.failed.configMissing',
-          actions: assign({ failure: { code: 'config-missing', message: 'No config location found' } }),
-        },
-      ],
-    },
-    loadingConfig: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadConfig',
-        src: 'loadConfig',
-        input: ({ context }) => ({ source: context.configSource ?? '' }),
-        onDone: {
-          target: 'resolvingIntegration',
-          actions: assign({ config: ({ event }) => event.output }),
-        },
-        onError: [
-          {
-            guard: { type: 'isConfigInvalid', params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: '#appStart.failed.configInvalid',
-            actions: assign({
-              failure: ({ event }) => ({
-                code: 'config-invalid',
-                message: 'Failed to load the config',
-                detail: describe(event.error),
-                issues: (event.error as ActorFailure).issues ?? [],
-              }),
-            }),
-          },
-          {
-            target: '#appStart.failed.configLoadFailed',
-            actions: assign({
-              failure: ({ event }) => ({
-                code: 'config-load-failed',
-                message: 'Failed to load the config',
-                detail: describe(event.error),
-              }),
-            }),
-          },
-        ],
       },
     },
     resolvingIntegration: {
@@ -287,7 +320,7 @@ export const appStartMachine = setup({
       tags: ['failure'],
       // Entered only through the explicit targets above; the initial child is never used alone.
       initial: 'settingsUnavailable',
-      on: { RETRY: { target: 'detectingLocation', actions: 'resetForRetry' } },
+      on: { RETRY: { target: 'starting', actions: 'resetForRetry' } },
       states: {
         settingsUnavailable: {},
         settingsInvalid: {},

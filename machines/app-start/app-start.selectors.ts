@@ -27,13 +27,26 @@ const steps: StartStep[] = [
   'initialisingServices',
 ];
 
-/** Snapshot -> what the start screen shows. */
+/** The state each step is: the first three are regions of the parallel `starting` state. */
+const stepStates = {
+  detectingLocation: { starting: { location: 'detecting' } },
+  readingSettings: { starting: { config: 'readingSettings' } },
+  pickingConfigSource: { starting: { config: 'pickingConfigSource' } },
+  loadingConfig: { starting: { config: 'loadingConfig' } },
+  resolvingIntegration: 'resolvingIntegration',
+  initialisingServices: 'initialisingServices',
+} as const;
+
+/**
+ * Snapshot -> what the start screen shows. While the location lookup and the config loads run
+ * side by side, the step is the first one still open (the lookup, while it lasts).
+ */
 export function selectStartView(snapshot: AppStartSnapshot): StartView {
   if (snapshot.status === 'done' || snapshot.matches('ready')) return { status: 'ready' };
   if (snapshot.hasTag('failure') && snapshot.context.failure) {
     return { status: 'failed', failure: snapshot.context.failure };
   }
-  const step = steps.find((s) => snapshot.matches(s)) ?? 'detectingLocation';
+  const step = steps.find((s) => snapshot.matches(stepStates[s])) ?? 'detectingLocation';
   return { status: 'loading', step };
 }
 

@@ -8,6 +8,7 @@ import {
   effectsExclude,
   effectsInclude,
   holds,
+  inState,
   invoked,
   projected,
   stateIs,
@@ -16,10 +17,8 @@ import {
 } from '../support/oracle';
 
 /**
- * The context that decides what app start does next. Location, settings and config results are
- * left out while detecting the location: after RETRY they still hold the previous run's values,
- * which the new run overwrites before anything reads them, so a retry lands on the same vertex
- * as a first start with the same input.
+ * The context that decides what app start does next. RETRY clears every result of the run
+ * before, so a retry lands on the same vertex as a first start with the same input.
  */
 export type AppStartProjection = {
   requestedSource: string | null;
@@ -54,6 +53,14 @@ const isPlainVisit = (s: State) =>
  * this baseline rather than with each other, which keeps the paths to what QA can run.
  */
 const isBaseline = (s: State) => isPlainVisit(s) && s.countryCode === 'NL';
+
+/** The leaf a region of the parallel `starting` state is in; null once the start has left it. */
+const regionOf = (s: State, region: 'location' | 'config'): string | null => {
+  const value = s.value as { starting?: Record<string, string> } | string;
+  return typeof value === 'object' && value.starting ? (value.starting[region] ?? null) : null;
+};
+/** The location lookup has not answered yet. */
+const locationPending = (s: State) => regionOf(s, 'location') === 'detecting';
 
 const hostedIntegration = { jwp: { clientId: 'sc-hosted-client', assetId: 1001, useSandbox: true } };
 const commerceIntegration = {
@@ -110,6 +117,8 @@ export const appStartConfigs = {
 const R = {
   order:
     'seed 000 §4 App start, in order: detect location; read the settings file; pick the config source; load and validate the config; work out the integration type; initialise services',
+  parallel:
+    'issue 17 on seed 000 §4: the location lookup starts with the settings load and runs beside the settings and config loads, which read nothing it finds; the integration and services wait for both',
   location: "seed 000 §8: location detection failure: 'Failed to detect user location' (the start goes on)",
   settingsUnavailable: "seed 000 §8: settings that cannot load: 'Unable to load .webapp.ini'",
   settingsInvalid: "seed 000 §8: settings without a usable source: 'No usable config sources'",
@@ -151,19 +160,33 @@ const integrationsOf = (s: Step) => {
 
 export const appStartOracle = {
   states: {
-    detectingLocation: { seed: R.order },
-    readingSettings: {
-      seed: R.order,
+    'starting.location.detecting': { seed: R.parallel },
+    'starting.location.detected': {
+      seed: [R.parallel, R.location],
       expect: [
         holds(R.location, (s) =>
           s.state.locationError === null || s.state.locationError === 'Failed to detect user location'
             ? true
             : `locationError ${s.state.locationError}`,
         ),
+        holds(R.location, (s) =>
+          (s.state.countryCode ?? null) !== null || s.state.locationError !== null
+            ? true
+            : 'the lookup is done with neither a country nor an error',
+        ),
       ],
     },
-    pickingConfigSource: { seed: R.pick },
-    loadingConfig: {
+    'starting.config.readingSettings': { seed: [R.order, R.parallel] },
+    'starting.config.loaded': {
+      seed: [R.order, R.parallel],
+      expect: [
+        // The config is in; what is left to wait for is the location lookup alone.
+        holds(R.parallel, (s) => (locationPending(s.state) ? true : `location region ${regionOf(s.state, 'location')}`)),
+        effectsExclude(R.services, invoked('initialiseServices')),
+      ],
+    },
+    'starting.config.pickingConfigSource': { seed: R.pick },
+    'starting.config.loadingConfig': {
       seed: [R.pick, R.order],
       expect: [
         holds(R.pick, (s) =>
@@ -174,7 +197,7 @@ export const appStartOracle = {
         holds(
           R.pick,
           (s) =>
-            s.from === 'loadingConfig' ||
+            inState(s.from ?? '', 'starting.config.loadingConfig') ||
             effectsInclude<AppStartProjection>(
               R.pick,
               invoked('loadConfig', { source: s.state.configSource }),
@@ -186,6 +209,12 @@ export const appStartOracle = {
     initialisingServices: {
       seed: [R.integration, R.services],
       expect: [
+        // Services start once the lookup has answered (or failed) and the config is in.
+        holds(R.services, (s) =>
+          (s.state.countryCode ?? null) !== null || (s.state.locationError ?? null) !== null
+            ? true
+            : 'services started before the location lookup answered',
+        ),
         holds(R.integration, (s) => {
           const found = integrationsOf(s);
           return found.length === 1
@@ -229,20 +258,53 @@ export const appStartOracle = {
   transitions: [
     {
       on: ['xstate.init', 'RETRY'],
-      expect: [stateIs(R.order, 'detectingLocation'), effectsInclude(R.order, invoked('detectLocation'))],
+      expect: [
+        stateIs(R.parallel, 'starting.location.detecting'),
+        stateIs(R.parallel, 'starting.config.readingSettings'),
+        // Both requests go out at once: no waiting on the lookup before the settings (issue 17).
+        effectsInclude(R.parallel, invoked('detectLocation'), invoked('loadSettings')),
+      ],
     },
     {
-      from: 'detectingLocation',
+      from: 'starting.location.detecting',
       on: ['xstate.done.actor.detectLocation', 'xstate.error.actor.detectLocation'],
-      expect: [stateIs(R.order, 'readingSettings'), effectsInclude(R.order, invoked('loadSettings'))],
+      where: (s) => !inState(s.from ?? '', 'starting.config.loaded'),
+      expect: [
+        stateIs(R.parallel, 'starting.location.detected'),
+        // The config side is where it was: the lookup answering moves only its own region.
+        holds(R.parallel, (s) =>
+          regionOf(s.state, 'config') === (s.before ? regionOf(s.before, 'config') : null)
+            ? true
+            : `config region ${regionOf(s.state, 'config')}, was ${s.before ? regionOf(s.before, 'config') : null}`,
+        ),
+        effectsExclude(R.parallel, invoked('loadSettings'), invoked('loadConfig')),
+      ],
     },
     {
-      from: 'detectingLocation',
+      // The config came in first: the lookup answering completes the start's loads.
+      from: 'starting.config.loaded',
+      on: ['xstate.done.actor.detectLocation', 'xstate.error.actor.detectLocation'],
+      expect: [
+        holds(R.integration, (s) =>
+          inState(s.to, 'initialisingServices') || inState(s.to, 'failed.integrationConflict')
+            ? true
+            : `the machine is in ${s.to}`,
+        ),
+      ],
+    },
+    {
+      from: 'starting.location.detecting',
       on: 'xstate.error.actor.detectLocation',
       expect: [projected(R.location, { locationError: 'Failed to detect user location', countryCode: null })],
     },
     {
-      from: 'readingSettings',
+      // The settings or config failing ends the start at once, the lookup answered or not.
+      from: 'starting.location.detecting',
+      on: ['xstate.error.actor.loadSettings', 'xstate.error.actor.loadConfig'],
+      expect: [stateIs(R.parallel, 'failed')],
+    },
+    {
+      from: 'starting.config.readingSettings',
       on: 'xstate.done.actor.loadSettings',
       where: (s) => s.state.refusedSource !== null,
       expect: [
@@ -256,9 +318,9 @@ export const appStartOracle = {
       ],
     },
     {
-      from: 'readingSettings',
+      from: 'starting.config.readingSettings',
       on: 'xstate.done.actor.loadSettings',
-      where: (s) => s.to === 'loadingConfig' && s.state.requestedSource != null,
+      where: (s) => inState(s.to, 'starting.config.loadingConfig') && s.state.requestedSource != null,
       expect: [
         holds(R.allowed, (s) =>
           effectsInclude<AppStartProjection>(
@@ -269,13 +331,13 @@ export const appStartOracle = {
       ],
     },
     {
-      from: 'readingSettings',
+      from: 'starting.config.readingSettings',
       on: 'xstate.done.actor.loadSettings',
       where: (s) => s.state.requestedSource == null && s.state.refusedSource === null,
       expect: [effectsExclude(R.pick, action('storeConfigSource'), action('warnRefusedSource'))],
     },
     {
-      from: 'loadingConfig',
+      from: 'starting.config.loadingConfig',
       on: 'xstate.done.actor.loadConfig',
       where: (s) => integrationsOf(s).length > 1,
       expect: [stateIs(R.conflict, 'failed.integrationConflict')],
@@ -306,7 +368,6 @@ export const appStartFixture = {
       storedSource: c.storedSource,
       refusedSource: c.refusedSource,
     };
-    if (snapshot.matches('detectingLocation')) return sources;
     return {
       ...sources,
       countryCode: c.countryCode,
@@ -326,11 +387,23 @@ export const appStartFixture = {
   },
   doneOutputs: {
     detectLocation: [
-      { label: 'location NL', output: { countryCode: 'NL', isChina: false } },
-      { label: 'location CN', output: { countryCode: 'CN', isChina: true }, offer: isPlainVisit },
+      // First, before the settings answer, as a plain start; and last, after the config, on a
+      // plain visit (the loads did not wait for it). Other interleavings add nothing new.
+      {
+        label: 'location NL',
+        output: { countryCode: 'NL', isChina: false },
+        offer: (s) =>
+          regionOf(s, 'config') === 'readingSettings' || (regionOf(s, 'config') === 'loaded' && isPlainVisit(s)),
+      },
+      {
+        label: 'location CN',
+        output: { countryCode: 'CN', isChina: true },
+        offer: (s) => isPlainVisit(s) && regionOf(s, 'config') === 'readingSettings',
+      },
     ],
     loadSettings: [
-      { label: 'settings default', output: buildSettings() },
+      // Before the lookup answers only on a plain visit, the lookup then answering last.
+      { label: 'settings default', output: buildSettings(), offer: (s) => !locationPending(s) || isPlainVisit(s) },
       {
         label: 'settings without default',
         output: buildSettings({
@@ -365,14 +438,15 @@ export const appStartFixture = {
       {
         label: 'location fails',
         error: { kind: 'network', message: 'Network request failed' },
-        offer: isPlainVisit,
+        offer: (s) => isPlainVisit(s) && regionOf(s, 'config') === 'readingSettings',
       },
     ],
     loadSettings: [
       {
         label: 'settings unavailable',
         error: { kind: 'settings', message: 'Unable to load .webapp.ini', detail: 'Request failed with 500' },
-        offer: isBaseline,
+        // Also while the lookup is still out: the failure does not wait for it.
+        offer: (s) => isBaseline(s) || (isPlainVisit(s) && locationPending(s)),
       },
     ],
     loadConfig: [
@@ -400,7 +474,7 @@ export const appStartFixture = {
     ],
   },
   stateAssertions: {
-    loadingConfig: ({ snapshot, inputOf, description }) => {
+    'starting.config.loadingConfig': ({ snapshot, inputOf, description }) => {
       deepStrictEqual(inputOf('loadConfig'), { source: snapshot.context.configSource }, description);
     },
     initialisingServices: ({ snapshot, inputOf, description }) => {

@@ -364,10 +364,12 @@ export function buildFlowModel(flow: string, fixture: AnyMachineFixture): FlowMo
  * failed.configInvalid › retry → detectingLocation`.
  */
 function describePath(flow: string, steps: readonly ModelStep[]): string {
+  // Parallel leaves are named with ` & `: the state key's ` + ` would break `--grep`.
+  const named = (step: ModelStep) => `${step.label} → ${step.stateKey.split(' + ').join(' & ')}`;
   const parts = steps.map((step, i) => {
     const next = steps[i + 1];
-    if (!next) return `${step.label} → ${step.stateKey}`;
-    return next.kind === 'event' || next.kind === 'after' ? `${step.label} → ${step.stateKey}` : step.label;
+    if (!next) return named(step);
+    return next.kind === 'event' || next.kind === 'after' ? named(step) : step.label;
   });
   return `${flow}: ${parts.join(' › ')}`;
 }
