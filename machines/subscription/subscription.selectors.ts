@@ -30,6 +30,8 @@ export type SubscriptionView = {
   /** Seconds: the expiry shown with a cancel / renew confirmation, or the pending downgrade's date. */
   date: number | null;
   reloads: number;
+  /** The reloads ran out before the platform showed the change (it was accepted). */
+  stale: boolean;
 };
 
 export function selectSubscriptionView(snapshot: SubscriptionSnapshot): SubscriptionView {
@@ -61,5 +63,6 @@ export function selectSubscriptionView(snapshot: SubscriptionSnapshot): Subscrip
     error: context.error,
     date: outcome === 'pending-downgrade' ? context.pendingDowngradeAt : sub.expiresAt,
     reloads: context.reloads,
+    stale: context.stale,
   };
 }

@@ -38,6 +38,7 @@ const screens = {
   myAccount: () => import('@/screens/account/my-account-screen'),
   profile: () => import('@/screens/profile/profile-screen'),
   notifications: () => import('@/screens/notifications/notifications-screen'),
+  payments: () => import('@/screens/payments/payments-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 /**
@@ -101,7 +102,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.user.myAccount.getHref()} replace /> },
               screen(paths.user.myAccount.path, screens.myAccount),
               screen(paths.user.favorites.path, screens.favorites),
-              screen(paths.user.payments.path, notYetBuilt),
+              screen(paths.user.payments.path, screens.payments),
               {
                 path: paths.user.unknownChild.path,
                 element: <Navigate to={paths.user.unknownChild.getHref()} replace />,

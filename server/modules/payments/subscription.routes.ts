@@ -192,6 +192,19 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       );
       if (!charge) return hostedFail(c, 404, SUBSCRIPTION_ERRORS.transactionNotFound);
       const offer = findOffer('hosted', charge.offer_id);
+      // PayPal's receipts come as its HTML page, base64-encoded (docs/decisions.md); cards' as a PDF.
+      if (charge.method === 'paypal')
+        return c.json(
+          toBase64(
+            receiptHtml(
+              charge.transaction_id,
+              offer?.title ?? charge.offer_id,
+              charge.amount,
+              charge.currency,
+              charge.created_at,
+            ),
+          ),
+        );
       const pdf = receiptPdf(
         charge.transaction_id,
         offer?.title ?? charge.offer_id,

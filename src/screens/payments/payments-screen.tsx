@@ -1,0 +1,483 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { subscriptionMachine } from '@machines/subscription/subscription.machine';
+import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
+import type { ManagedSubscription } from '@machines/subscription/subscription.types';
+import {
+  loadPaymentsService,
+  loadSubscriptionData,
+  pendingDowngradeOf,
+  provideSubscription,
+} from '@/actors/subscription.actors';
+import { useAccountActor } from '@/app/account-actor';
+import { getAccountRuntime } from '@/app/account-runtime-holder';
+import { accountDialogHref, paths } from '@/app/paths';
+import { useStartedApp } from '@/app/providers';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import type { AccountUser } from '@/services/account/account.types';
+import type {
+  PaymentDetail,
+  PaymentsFeatures,
+  PaymentsService,
+  PaymentsSubscription,
+  SwitchOffer,
+} from '@/services/subscriptions/subscriptions.types';
+import { UserAreaLayout } from '../account/account-page-layout';
+import { useAccount } from '../account/account-runtime';
+import { useFlow } from '../account/use-flow';
+import { BillingHistory } from './billing-history';
+import { PaymentMethodSection } from './payment-method-section';
+import { SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
+import { useFormatters } from './payments-format';
+
+export type SubscriptionActor = ActorRefFrom<typeof subscriptionMachine>;
+
+/** seed 001 §2: the providers' help pages for managing an in-app subscription. */
+const IN_APP_HELP: Record<NonNullable<ManagedSubscription['inAppProvider']>, string> = {
+  apple: 'https://support.apple.com/en-us/118428',
+  google: 'https://support.google.com/googleplay/answer/7018481',
+  roku: 'https://support.roku.com/article/208756478',
+};
+
+/** Where PayPal sends the viewer back after adding it as the payment method. */
+export const PAYPAL_RETURN_PARAM = 'payment_method';
+
+function useFeatures(): PaymentsFeatures {
+  const { features } = useAccount();
+  return useMemo(
+    () => ({
+      canRenewSubscription: Boolean(features?.canRenewSubscription),
+      canUpdatePaymentMethod: Boolean(features?.canUpdatePaymentMethod),
+      canShowReceipts: Boolean(features?.canShowReceipts),
+    }),
+    [features],
+  );
+}
+
+/** The page's client, made once per back end and flags; its code loads with this page. */
+function usePaymentsService(features: PaymentsFeatures): Promise<PaymentsService> {
+  const started = useStartedApp();
+  const kind = started.accountBackend;
+  const assetId = started.config.integrations.jwp?.assetId ?? null;
+  return useMemo(
+    () =>
+      loadPaymentsService({
+        kind,
+        assetId: typeof assetId === 'number' ? assetId : null,
+        features,
+        accessToken: async () => (await getAccountRuntime()?.loadService())?.accessToken() ?? null,
+      }).then((service) => {
+        if (!service) throw new Error('Payments are not available on this site');
+        return service;
+      }),
+    [kind, assetId, features],
+  );
+}
+
+/**
+ * /u/payments (seed 001 §2 "Payments page"): subscription details, change plan, payment method
+ * and billing history. It redirects away under the ad-supported access model.
+ */
+export default function PaymentsScreen() {
+  const { config } = useStartedApp();
+  // seed 001 §2: the payments page redirects away under AVOD.
+  if (config.accessModel === 'AVOD') return <Navigate to={paths.home.getHref()} replace />;
+  return <PaymentsPage />;
+}
+
+function PaymentsPage() {
+  const { t } = useTranslation('account');
+  const { config } = useStartedApp();
+  const { user } = useAccount();
+  const account = useAccountActor();
+  const location = useLocation();
+  const features = useFeatures();
+  const servicePromise = usePaymentsService(features);
+  const userId = user?.id ?? null;
+
+  const data = useQuery({
+    queryKey: ['payments', 'subscription', userId],
+    queryFn: async () => loadSubscriptionData(await servicePromise),
+  });
+
+  const links = [
+    { href: paths.user.myAccount.getHref(), label: t('payments.nav.account'), current: false },
+    ...(config.features.favoritesList
+      ? [{ href: paths.user.favorites.getHref(), label: t('payments.nav.favorites'), current: false }]
+      : []),
+    {
+      href: paths.user.payments.getHref(),
+      label: t('payments.nav.payments'),
+      current: location.pathname === paths.user.payments.getHref(),
+    },
+  ];
+
+  return (
+    <UserAreaLayout
+      navLabel={t('payments.nav.label')}
+      links={links}
+      logoutLabel={t('payments.nav.logout')}
+      onLogout={() => account?.send({ type: 'ACCOUNT.LOGOUT' })}
+    >
+      <section className="account-page payments-page" aria-labelledby="payments-title">
+        <h1 id="payments-title" className="account-page__title">
+          {t('payments.title')}
+        </h1>
+        {data.isPending ? (
+          <LoadingIndicator label={t('payments.loading')} />
+        ) : data.isError ? (
+          <div role="alert">
+            <p>{t('payments.load_error')}</p>
+            <button type="button" className="button" onClick={() => void data.refetch()}>
+              {t('payments.try_again')}
+            </button>
+          </div>
+        ) : (
+          <PaymentsContent
+            key={data.data.subscription?.subscriptionId ?? 'none'}
+            subscription={data.data.subscription}
+            pendingSwitchOfferId={data.data.pendingSwitchOfferId}
+            servicePromise={servicePromise}
+            features={features}
+            user={user}
+          />
+        )}
+      </section>
+    </UserAreaLayout>
+  );
+}
+
+function PaymentsContent({
+  subscription,
+  pendingSwitchOfferId,
+  servicePromise,
+  features,
+  user,
+}: {
+  subscription: PaymentsSubscription | null;
+  pendingSwitchOfferId: string | null;
+  servicePromise: Promise<PaymentsService>;
+  features: PaymentsFeatures;
+  user: AccountUser | null;
+}) {
+  const { t } = useTranslation('account');
+  const detail = useQuery({
+    queryKey: ['payments', 'detail', user?.id ?? null],
+    queryFn: async () => (await servicePromise).paymentDetail(),
+  });
+  if (detail.isPending) return <LoadingIndicator label={t('payments.loading')} />;
+  return (
+    <PaymentsFlows
+      subscription={subscription}
+      pendingSwitchOfferId={pendingSwitchOfferId}
+      servicePromise={servicePromise}
+      features={features}
+      user={user}
+      detail={detail.data ?? null}
+    />
+  );
+}
+
+function PaymentsFlows({
+  subscription,
+  pendingSwitchOfferId,
+  servicePromise,
+  features,
+  user,
+  detail,
+}: {
+  subscription: PaymentsSubscription | null;
+  pendingSwitchOfferId: string | null;
+  servicePromise: Promise<PaymentsService>;
+  features: PaymentsFeatures;
+  user: AccountUser | null;
+  detail: PaymentDetail | null;
+}) {
+  const queryClient = useQueryClient();
+  const account = useAccountActor();
+  const userRef = useRef(user);
+  userRef.current = user;
+  const subscriptionRef = useRef(subscription);
+  subscriptionRef.current = subscription;
+  const subscriptionId = subscription?.subscriptionId ?? null;
+  const offers = useQuery({
+    queryKey: ['payments', 'offers', subscriptionId],
+    queryFn: async () => (subscription ? (await servicePromise).switchOffers(subscription) : []),
+    enabled: subscription !== null && subscription.inAppProvider === null,
+    staleTime: Infinity,
+  });
+
+  const actor = useFlow(
+    () =>
+      provideSubscription({
+        service: () => servicePromise,
+        accountService: () => getAccountRuntime()?.service() ?? null,
+        user: () => userRef.current,
+        current: () => subscriptionRef.current,
+        onUserUpdated: (next) => account?.send({ type: 'ACCOUNT.USER_UPDATED', user: next }),
+        onChange: () => {
+          account?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' });
+          void queryClient.invalidateQueries({ queryKey: ['payments', 'subscription'] });
+          void queryClient.invalidateQueries({ queryKey: ['payments', 'offers'] });
+          void queryClient.invalidateQueries({ queryKey: ['payments', 'detail'] });
+          void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+        },
+      }),
+    {
+      subscription: subscription ?? {
+        subscriptionId: '',
+        offerId: '',
+        status: 'terminated',
+        period: 'month',
+        expiresAt: 0,
+        inAppProvider: null,
+      },
+      features,
+      paymentDetailId: detail?.id ?? null,
+    },
+    () => {},
+  );
+
+  // Back from PayPal with a new payment method (seed 001 §4: 5 reloads after a payment detail).
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(PAYPAL_RETURN_PARAM) !== 'success') return;
+    params.delete(PAYPAL_RETURN_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    actor.send({ type: 'SUBSCRIPTION.PAYMENT_DETAIL_ADDED' });
+  }, [actor, location.pathname, location.search, navigate]);
+
+  const [dialog, setDialog] = useState<PageDialog>(null);
+  // Offers seen stay known: a pending downgrade's target is no longer offered, but still named.
+  const seenOffers = useRef(new Map<string, SwitchOffer>());
+  for (const offer of offers.data ?? []) seenOffers.current.set(offer.offerId, offer);
+  const knownOffers = offers.data ?? [];
+  const namedOffers = [...seenOffers.current.values()];
+
+  return (
+    <>
+      <SubscriptionDetails
+        actor={actor}
+        subscription={subscription}
+        pendingSwitchOfferId={pendingSwitchOfferId}
+        offers={namedOffers}
+        user={user}
+        onDialog={setDialog}
+      />
+      {subscription && subscription.inAppProvider === null ? (
+        <ChangePlan
+          actor={actor}
+          subscription={subscription}
+          offers={knownOffers}
+          loading={offers.isPending}
+        />
+      ) : null}
+      <PaymentMethodSection
+        detail={detail}
+        features={features}
+        onDialog={setDialog}
+        inApp={subscription?.inAppProvider ?? null}
+      />
+      <BillingHistory servicePromise={servicePromise} features={features} userId={user?.id ?? null} />
+      <SubscriptionDialogs
+        actor={actor}
+        dialog={dialog}
+        onDialog={setDialog}
+        servicePromise={servicePromise}
+        offers={namedOffers}
+      />
+    </>
+  );
+}
+
+function SubscriptionDetails({
+  actor,
+  subscription,
+  pendingSwitchOfferId,
+  offers,
+  user,
+  onDialog,
+}: {
+  actor: SubscriptionActor;
+  subscription: PaymentsSubscription | null;
+  pendingSwitchOfferId: string | null;
+  offers: readonly SwitchOffer[];
+  user: AccountUser | null;
+  onDialog: (dialog: PageDialog) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { date, money } = useFormatters();
+  const location = useLocation();
+  const view = useSelector(actor, selectSubscriptionView);
+  // The machine knows the status after a reload; the list answer is shown until then.
+  const status = useSelector(actor, (s) => s.context.subscription.status);
+  if (!subscription) {
+    return (
+      <section className="account-section" aria-labelledby="payments-subscription">
+        <h2 id="payments-subscription" className="account-section__title">
+          {t('payments.subscription.title')}
+        </h2>
+        <p>{t('payments.subscription.none')}</p>
+        <Link className="button button--accent" to={accountDialogHref(location, 'choose-offer')}>
+          {t('payments.subscription.choose_plan')}
+        </Link>
+      </section>
+    );
+  }
+  const pending = pendingDowngradeOf(user?.metadata, subscription.subscriptionId);
+  const pendingOfferId = pending?.offerId ?? pendingSwitchOfferId;
+  const pendingTitle = offers.find((o) => o.offerId === pendingOfferId)?.title ?? pendingOfferId;
+  const active = status === 'active' || status === 'active_trial';
+  const provider = subscription.inAppProvider;
+  const period = String(
+    t(`payments.subscription.periods.${subscription.period}` as never, { defaultValue: subscription.period }),
+  );
+  return (
+    <section className="account-section" aria-labelledby="payments-subscription">
+      <h2 id="payments-subscription" className="account-section__title">
+        {t('payments.subscription.title')}
+      </h2>
+      <p className="payments-page__offer">
+        <strong>{subscription.offerTitle}</strong>
+      </p>
+      <p>{t('payments.subscription.status', { status: t(`payments.subscription.statuses.${status}`) })}</p>
+      <p>
+        {t('payments.subscription.price', {
+          price: money(subscription.nextPaymentPrice, subscription.nextPaymentCurrency),
+          period,
+        })}
+      </p>
+      <p>
+        {active
+          ? t('payments.subscription.next_billing', { date: date(subscription.expiresAt) })
+          : t('payments.subscription.access_until', { date: date(subscription.expiresAt) })}
+      </p>
+      {pendingOfferId ? (
+        <p className="payments-page__pending">
+          {t('payments.subscription.pending_downgrade', {
+            title: pendingTitle,
+            date: date(pending?.date ?? subscription.expiresAt),
+          })}
+        </p>
+      ) : null}
+      {provider ? (
+        <p>
+          {t('payments.subscription.in_app', { provider: t(`payments.subscription.providers.${provider}`) })}{' '}
+          <a href={IN_APP_HELP[provider]} target="_blank" rel="noreferrer">
+            {t('payments.subscription.in_app_link', {
+              provider: t(`payments.subscription.providers.${provider}`),
+            })}
+          </a>
+        </p>
+      ) : (
+        <div className="payments-page__actions">
+          {active ? (
+            <button
+              type="button"
+              className="button"
+              disabled={!view.canCancel}
+              onClick={() => onDialog('unsubscribe')}
+            >
+              {t('payments.subscription.cancel')}
+            </button>
+          ) : view.renewNotEnabled ? (
+            <p className="account-form__note">
+              {t('payments.not_enabled', { feature: t('payments.features.renew') })}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button button--accent"
+              disabled={!view.canRenew}
+              onClick={() => onDialog('renew-subscription')}
+            >
+              {t('payments.subscription.renew')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChangePlan({
+  actor,
+  subscription,
+  offers,
+  loading,
+}: {
+  actor: SubscriptionActor;
+  subscription: PaymentsSubscription;
+  offers: readonly SwitchOffer[];
+  loading: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const { money } = useFormatters();
+  const view = useSelector(actor, selectSubscriptionView);
+  const current = useSelector(actor, (s) => s.context.subscription.offerId);
+  const [selected, setSelected] = useState(current);
+  useEffect(() => setSelected(current), [current]);
+  const options = [
+    {
+      offerId: current,
+      label: t('payments.change_plan.current', {
+        title: subscription.offerTitle,
+        price: money(subscription.nextPaymentPrice, subscription.nextPaymentCurrency),
+      }),
+    },
+    ...offers
+      .filter((o) => o.offerId !== current)
+      .map((o) => ({
+        offerId: o.offerId,
+        label: t('payments.change_plan.option', { title: o.title, price: money(o.price, o.currency) }),
+      })),
+  ];
+  // seed 001 §2: Save is disabled when the selected offer is the current one or while busy.
+  const saveDisabled = selected === current || view.busy || !view.canChangePlan;
+  return (
+    <section className="account-section" aria-labelledby="payments-change-plan">
+      <h2 id="payments-change-plan" className="account-section__title">
+        {t('payments.change_plan.title')}
+      </h2>
+      {loading ? (
+        <LoadingIndicator label={t('payments.loading')} />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!saveDisabled) actor.send({ type: 'SUBSCRIPTION.SWITCH', offerId: selected });
+          }}
+        >
+          <fieldset disabled={!view.canChangePlan} className="payments-page__plans">
+            <legend>{t('payments.change_plan.legend')}</legend>
+            {options.map((option) => (
+              <label key={option.offerId} className="choice-field">
+                <input
+                  type="radio"
+                  name="plan"
+                  value={option.offerId}
+                  checked={selected === option.offerId}
+                  onChange={() => setSelected(option.offerId)}
+                />{' '}
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          {!view.canChangePlan && !view.busy ? (
+            <p className="account-form__note">{t('payments.change_plan.unavailable')}</p>
+          ) : null}
+          <button type="submit" className="button button--accent" disabled={saveDisabled}>
+            {t('payments.change_plan.save')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
