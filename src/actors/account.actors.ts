@@ -7,7 +7,11 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { accountMachine } from '@machines/account/account.machine';
 import type { BackendInput, RestoredAccount } from '@machines/account/account.types';
-import type { AccountBackendUrls } from '@/services/account/account-backends';
+import {
+  afterFirstPaint,
+  loadAccountBackend,
+  type AccountBackendUrls,
+} from '@/services/account/account-backends';
 import type { FetchLike } from '@/services/account/account-http';
 import type {
   AccountBackendKind,
@@ -82,26 +86,26 @@ export function createAccountRuntime(deps: AccountRuntimeDeps): AccountRuntime {
   const hub = createSessionHub({ now: deps.now, sessionActor: () => system?.get('session') });
 
   /**
-   * The back end's service and session, made once. Its code is a chunk of its own, loaded when
-   * the account actor starts, so that the home page does not carry three back ends.
+   * The back end's service and session, made once. Each back end's code is a chunk of its own;
+   * only the active one loads, when the account actor starts and the page has painted.
    */
   function loadBundle(kind: AccountBackendKind): Promise<AccountBackendBundle | null> {
     if (loading?.kind === kind) return loading.bundle;
-    const bundle = import('@/services/account/account-backends').then(({ createAccountBackend }) => {
-      const config = deps.config();
-      const made = config
-        ? createAccountBackend(kind, {
-            urls: deps.urls,
-            config,
-            storage: deps.storage,
-            fetch: deps.fetch,
-            now: deps.now,
-            createGate: (driver) => hub.gateFor(driver),
-          })
-        : null;
-      loaded = { kind, bundle: made };
-      return made;
-    });
+    const bundle = afterFirstPaint()
+      .then(() =>
+        loadAccountBackend(kind, {
+          urls: deps.urls,
+          config: deps.config,
+          storage: deps.storage,
+          fetch: deps.fetch,
+          now: deps.now,
+          createGate: (driver) => hub.gateFor(driver),
+        }),
+      )
+      .then((made) => {
+        loaded = { kind, bundle: made };
+        return made;
+      });
     loading = { kind, bundle };
     return bundle;
   }
