@@ -12,6 +12,7 @@ import { useVideoPageMeta } from './media-page-meta';
 import { MetadataLine, RelatedShelf } from './media-parts';
 import { MediaStartButton, TrailerButton } from './media-start';
 import { useMediaAccess } from './use-media-access';
+import { usePlayerCodePrefetch } from './player-prefetch';
 
 /** seed 002 §9: the details description shows at most 8 lines before "Show more". */
 export const DETAILS_DESCRIPTION_LINES = 8;
@@ -25,6 +26,7 @@ export function VideoView({ item, link }: { item: MediaItem; link: MediaLink }) 
   useVideoPageMeta(item);
   const watchProgress = usePlayerWatchProgress(item);
   const access = useMediaAccess(item);
+  usePlayerCodePrefetch(item);
   const playHref = paths.media.getHref(item.mediaid, {
     title: item.title,
     playlistId: link.playlistId,
