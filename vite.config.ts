@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Tests are deterministic: one time zone and one locale for every worker.
@@ -37,8 +38,64 @@ const stackPaths = [
   '/realtime',
 ];
 
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Route screens whose chunks the page preloads as soon as it knows its path (issue 17). */
+const routePreloads: { pathname: string; module: string }[] = [
+  { pathname: '/', module: 'src/screens/home/home-screen.tsx' },
+];
+
+/**
+ * Home's screen chunk waits for the entry chunk to run before it is asked for: one more round
+ * trip on a slow network. In the built page an inline script reads the path first and adds
+ * `modulepreload` links for that route's screen chunk and the chunks it imports, so they load
+ * beside the entry chunk.
+ */
+function routeModulePreload(): Plugin {
+  const chunksOf = (bundle: OutputBundle, start: OutputChunk, skip: Set<string>) => {
+    const files: string[] = [];
+    const visit = (chunk: OutputChunk) => {
+      if (skip.has(chunk.fileName) || files.includes(chunk.fileName)) return;
+      files.push(chunk.fileName);
+      for (const name of chunk.imports) {
+        const next = bundle[name];
+        if (next?.type === 'chunk') visit(next);
+      }
+    };
+    visit(start);
+    return files;
+  };
+  return {
+    name: 'statecast:route-modulepreload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        // The entry and what it imports load anyway: only the route's own chunks are preloaded.
+        const skip = new Set(entry ? chunksOf(bundle, entry, new Set()) : []);
+        const routes: Record<string, string[]> = {};
+        for (const { pathname, module } of routePreloads) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+          if (chunk) routes[pathname] = chunksOf(bundle, chunk, skip).map((file) => `/${file}`);
+        }
+        if (Object.keys(routes).length === 0) return html;
+        const script =
+          `(function(r){var l=r[location.pathname];if(!l)return;for(var i=0;i<l.length;i++){` +
+          `var e=document.createElement('link');e.rel='modulepreload';e.href=l[i];document.head.appendChild(e)}})` +
+          `(${JSON.stringify(routes)})`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeModulePreload()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,10 +1,16 @@
+import { selectStarted } from '@machines/app/app.selectors';
+import { selectLanguage } from '@machines/language/language.machine';
 import { env } from '@/services/env';
 import { createI18n, createLanguageActor } from '@/i18n/i18n';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { appActor } from './app.actor';
 import { AppRoot } from './app-root';
+import type * as HomeScreenModule from '@/screens/home/home-screen';
+import { pageContentClient } from './content-client';
 import { createQueryClient, type AppRuntime } from './providers';
 import { createAppRouter } from './router';
+
+type HomeModule = typeof HomeScreenModule;
 
 function safeStorage(): Storage | null {
   try {
@@ -37,6 +43,31 @@ languageActor.start();
 const queryClient = createQueryClient();
 // Created up front so the first screen's chunk loads while the app is still starting.
 const router = createAppRouter();
+
+/**
+ * On `/`, home's lists are asked for as soon as the app has its config, before the page renders
+ * (issue 17). Home's chunk is loading already (the router and the page's modulepreload ask for
+ * it); if it is not in by then, home asks for its lists itself as before.
+ */
+function prefetchHomeOnStart() {
+  if (window.location.pathname !== '/') return;
+  let home: HomeModule | null = null;
+  void import('@/screens/home/home-screen').then(
+    (module) => {
+      home = module;
+    },
+    () => {},
+  );
+  const subscription = appActor.subscribe((snapshot) => {
+    const started = selectStarted(snapshot);
+    if (!started && !snapshot.matches('crashed')) return;
+    subscription.unsubscribe();
+    if (!started || started.config.isEventSite || !home || window.location.pathname !== '/') return;
+    const language = selectLanguage(languageActor.getSnapshot());
+    home.prefetchHomeLists(queryClient, pageContentClient, started.config, language);
+  });
+}
+prefetchHomeOnStart();
 
 const runtime: AppRuntime = {
   appActor,

@@ -6,7 +6,7 @@ import { createContentClient, type ContentClient } from '@/services/content/cont
 import { useAppRuntime } from './providers';
 
 /** The page's one content-host client: base URL from the environment, the platform fetch. */
-const pageContentClient = createContentClient();
+export const pageContentClient = createContentClient();
 
 const ContentClientContext = createContext<ContentClient>(pageContentClient);
 

@@ -32,6 +32,8 @@ export type MediaCardProps = {
   current?: boolean;
   /** Shrinks the motion-thumbnail delay in tests. */
   motionDelayMs?: number;
+  /** The poster is among the first the page shows: fetched at once, ahead of others (issue 17). */
+  priorityImage?: boolean;
 };
 
 /** 'S1:E2', or 'E2' without a season. */
@@ -74,6 +76,7 @@ export function MediaCard({
   progress,
   current = false,
   motionDelayMs = MOTION_THUMBNAIL_DELAY_MS,
+  priorityImage = false,
 }: MediaCardProps) {
   const { t } = useTranslation(['video']);
   const id = useId();
@@ -115,7 +118,14 @@ export function MediaCard({
       onBlur={onPointerLeave}
     >
       <span className="media-card__poster">
-        <img className="media-card__image" src={imageSrc} alt="" loading="lazy" decoding="async" />
+        <img
+          className="media-card__image"
+          src={imageSrc}
+          alt=""
+          loading={priorityImage ? 'eager' : 'lazy'}
+          fetchPriority={priorityImage ? 'high' : undefined}
+          decoding="async"
+        />
         {showMotion && motionThumbnailSrc ? (
           <video
             className="media-card__motion"

@@ -16,6 +16,8 @@ export type ListShelfProps = {
   playlistId: string;
   featured?: boolean;
   moreHref?: string;
+  /** The page's first shelf: its posters are fetched at once with high priority (issue 17). */
+  priorityImages?: boolean;
 };
 
 /**
@@ -29,6 +31,7 @@ export function ListShelf({
   playlistId,
   featured = false,
   moreHref,
+  priorityImages = false,
 }: ListShelfProps) {
   const { client } = useCatalogue();
   const viewer = useViewerAccess();
@@ -40,7 +43,12 @@ export function ListShelf({
   const items = playlist
     ? sortMediaItems(playlist.playlist, now).map((item) => ({
         key: item.mediaid,
-        node: <MediaCard {...toMediaCardProps(item, { now, viewer, playlistId, featured })} />,
+        node: (
+          <MediaCard
+            {...toMediaCardProps(item, { now, viewer, playlistId, featured })}
+            priorityImage={priorityImages}
+          />
+        ),
       }))
     : [];
 

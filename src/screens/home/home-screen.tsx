@@ -1,10 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntryHref } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Config } from '@/services/config/config.schemas';
+import type { ContentClient } from '@/services/content/content-client';
+import type { Playlist } from '@/services/content/media.types';
 import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { ListShelf } from '@/screens/catalogue/list-shelf';
 import { ContinueWatchingShelf } from '@/screens/continue-watching/continue-watching-shelf';
@@ -38,6 +40,38 @@ export function listShelfEntries(content: Config['content']): ListShelfEntry[] {
   );
 }
 
+type ListQuery = Query<Playlist, Error, Playlist, readonly unknown[]>;
+
+/** Lists asked for before home rendered, with when: home's mount must not ask again at once. */
+const prefetched = new WeakMap<ListQuery, number>();
+/** How long after a prefetch home takes its answer as it stands. */
+const PREFETCH_FRESH_MS = 5000;
+
+/**
+ * Asks for home's lists the moment the started app has its config, before the page renders
+ * (issue 17: on a slow device rendering the layout takes longer than a round trip). Home then
+ * takes these requests over instead of sending its own.
+ */
+export function prefetchHomeLists(
+  queryClient: QueryClient,
+  client: ContentClient,
+  config: Config,
+  language: string,
+): void {
+  for (const entry of listShelfEntries(config.content)) {
+    const options = listQueryOptions(client, config.siteId, entry, { language });
+    void queryClient.prefetchQuery(options);
+    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query) prefetched.set(query as unknown as ListQuery, Date.now());
+  }
+}
+
+/** A mount just after the prefetch reads it as it stands; later mounts refetch as usual. */
+const refetchOnMount = (query: ListQuery) => {
+  const at = prefetched.get(query);
+  return at === undefined || Date.now() - at > PREFETCH_FRESH_MS;
+};
+
 /**
  * Home of a config-driven site (seed 002 §2 "Home"): a hidden heading, then one shelf per content
  * entry. A failed shelf says 'Could not load items'; when every shelf has settled and none has
@@ -51,12 +85,17 @@ export default function HomeScreen() {
 
   const entries = useMemo(() => listShelfEntries(config.content), [config.content]);
   const queries = useQueries({
-    queries: entries.map((entry) => listQueryOptions(client, config.siteId, entry, { language })),
+    queries: entries.map((entry) => ({
+      ...listQueryOptions(client, config.siteId, entry, { language }),
+      refetchOnMount,
+    })),
   });
 
   const settled = queries.every((query) => query.data !== undefined || query.isError);
   const nothingToShow = settled && queries.every((query) => !query.data || query.data.playlist.length === 0);
   const menuLabel = (contentId: string) => config.menu.find((item) => item.contentId === contentId)?.label;
+  // The first list shelf holds the largest paint of the page: its posters come first (issue 17).
+  const firstListKey = entries[0]?.key;
 
   return (
     <div className="home">
@@ -90,6 +129,7 @@ export default function HomeScreen() {
             playlistId={entry.contentId}
             featured={entry.featured}
             moreHref={entry.featured ? undefined : menuEntryHref(entry)}
+            priorityImages={entry.key === firstListKey}
           />
         );
       })}
