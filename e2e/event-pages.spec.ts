@@ -90,6 +90,20 @@ test.describe('event site pages', () => {
 
     await site.open('/podcasts/no-such-podcast');
     await expect(site.heading('Podcast not found')).toBeVisible();
+
+    // seed 002 §9: the CMS page may ask for fewer a page; Load More reveals the rest, and a new
+    // order starts again at one page (§4).
+    await answerQuery(page, '_type == "page"', {
+      result: { title: 'Podcasts', listFeature: { totalPerPage: 3, labelLoadMore: 'Load More' } },
+    });
+    await site.open('/podcasts');
+    await expect(grid.getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await site.select('Sort by').selectOption({ label: 'Title Z-A' });
+    await expect(grid.getByRole('listitem')).toHaveCount(3);
+    expect(await titles()).toEqual(['The Medal Table', 'Road to the Games', 'Inside the Arena']);
   });
 
   test('a malformed feed shows a clear error with Try again, which reads the feed again', async ({ page, stack }) => {

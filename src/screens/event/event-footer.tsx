@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { menuEntryHref } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { MenuLink } from '@/components/ui/site-header';
 import { pageQueryOptions, useEventClient, type SiteLayout } from './event-client';
@@ -10,8 +11,8 @@ import { NewsletterForm } from './newsletter-form';
 import './event-footer.css';
 
 export type EventFooterProps = {
-  /** The header's menu from the CMS site layout (seed 002 §2 "Layout"), or null when it cannot load. */
-  onHeaderMenu: (menu: MenuLink[] | null) => void;
+  /** The header's menu: the CMS site layout's (seed 002 §2 "Layout"), or the config's when that cannot load. */
+  onHeaderMenu: (menu: MenuLink[]) => void;
 };
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
@@ -121,9 +122,10 @@ export default function EventFooter({ onHeaderMenu }: EventFooterProps) {
   const layout = useQuery(pageQueryOptions.siteLayout(client));
 
   useEffect(() => {
-    if (layout.isSuccess) onHeaderMenu(layout.data?.headerMenu?.map(({ label, href }) => ({ label, href })) ?? null);
-    else if (layout.isError) onHeaderMenu(null);
-  }, [layout.isSuccess, layout.isError, layout.data, onHeaderMenu]);
+    if (layout.isPending) return;
+    const cms = layout.data?.headerMenu?.map(({ label, href }) => ({ label, href }));
+    onHeaderMenu(cms ?? config.menu.map((entry) => ({ label: entry.label, href: menuEntryHref(entry) })));
+  }, [layout.isPending, layout.data, config.menu, onHeaderMenu]);
 
   if (!ready || layout.isPending) return null;
   return (

@@ -14,6 +14,10 @@ const Podcasts = lazy(() => import('./podcasts-screen'));
 const Podcast = lazy(() => import('./podcast-screen'));
 const StaticPage = lazy(() => import('./static-page-screen'));
 const Contact = lazy(() => import('./contact-screen'));
+// Results, schedule and live (issue 14) ride on the same chunk.
+const Results = lazy(() => import('./results-screen'));
+const Schedule = lazy(() => import('./schedule-screen'));
+const Live = lazy(() => import('./live-screen'));
 
 const LazyEventFooter = lazy(() => import('./event-footer'));
 
@@ -30,6 +34,9 @@ const routes: [string, ComponentType][] = [
   [paths.podcasts.path, Podcasts],
   [paths.podcast.path, Podcast],
   [paths.contactUs.path, Contact],
+  [paths.results.path, Results],
+  [paths.schedule.path, Schedule],
+  [paths.live.path, Live],
 ];
 
 /** The screen of a location: a podcast route, contact, or else a static page. */
@@ -37,7 +44,7 @@ export function eventPageFor(pathname: string): ComponentType {
   return routes.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? StaticPage;
 }
 
-export default function EventPagesScreen() {
+function EventPageRoute() {
   const { t } = useTranslation(['common']);
   const Screen = eventPageFor(useLocation().pathname);
   return (
@@ -45,4 +52,12 @@ export default function EventPagesScreen() {
       <Screen />
     </Suspense>
   );
+}
+
+/**
+ * The route screen of podcasts, static pages and contact; given `onHeaderMenu`, the layout's event
+ * footer part instead, so that the entry needs one import for both.
+ */
+export default function EventPagesScreen({ onHeaderMenu }: Partial<EventFooterProps>) {
+  return onHeaderMenu ? <EventFooter onHeaderMenu={onHeaderMenu} /> : <EventPageRoute />;
 }

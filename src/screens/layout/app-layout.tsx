@@ -27,7 +27,7 @@ const NotificationsHost = lazy(async () => ({ default: (await notificationsChrom
  * the event site's CMS footer: loaded on the event site only.
  */
 export const eventPagesScreen = () => import('@/screens/event/event-pages-screen');
-const EventFooter = lazy(async () => ({ default: (await eventPagesScreen()).EventFooter }));
+const EventFooter = lazy(eventPagesScreen);
 
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
@@ -55,15 +55,12 @@ export function AppLayout() {
     document.title = siteName;
   }, [siteName]);
 
-  // seed 002 §2 "Layout": the event site's menu is the CMS's (the config's when that fails to load).
-  const [cmsMenu, setCmsMenu] = useState<MenuLink[] | null>();
   const menu = useMemo(
-    () =>
-      config.isEventSite && cmsMenu !== null
-        ? (cmsMenu ?? [])
-        : config.menu.map((entry) => ({ label: entry.label, href: menuEntryHref(entry) })),
-    [config, cmsMenu],
+    () => config.menu.map((entry) => ({ label: entry.label, href: menuEntryHref(entry) })),
+    [config.menu],
   );
+  // seed 002 §2 "Layout": the event site's header menu is the CMS's, handed over by its footer chunk.
+  const [cmsMenu, setCmsMenu] = useState<MenuLink[]>();
 
   const accountChrome = useAccountChrome();
 
@@ -82,7 +79,7 @@ export function AppLayout() {
         siteName={siteName}
         logoSrc={config.assets.banner}
         homeHref={paths.home.getHref()}
-        menu={menu}
+        menu={config.isEventSite ? (cmsMenu ?? []) : menu}
         languages={languageOptions}
         language={language}
         onLanguageChange={(code) => {
