@@ -78,7 +78,8 @@ export class PaymentsUi {
   /** Stops the page's clock: from here only `runFor` moves the reload delays. */
   async pauseClock() {
     const now = await this.page.evaluate(() => Date.now());
-    await this.page.clock.pauseAt(now + 50);
+    // A little ahead: the page's clock runs on while this is sent.
+    await this.page.clock.pauseAt(now + 2000);
   }
 
   section(name: string): Locator {

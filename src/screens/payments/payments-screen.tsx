@@ -222,7 +222,6 @@ function PaymentsFlows({
         onChange: () => {
           account?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' });
           void queryClient.invalidateQueries({ queryKey: ['payments', 'subscription'] });
-          void queryClient.invalidateQueries({ queryKey: ['payments', 'offers'] });
           void queryClient.invalidateQueries({ queryKey: ['payments', 'detail'] });
           void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
         },
