@@ -202,8 +202,8 @@ describe('when the app has started', () => {
     expect(document.documentElement.dataset.region).toBeUndefined();
   });
 
-  it.each(['/nowhere', '/podcasts/judo'])(
-    'shows the not-found page at %s until that screen exists',
+  it.each(['/nowhere', '/nowhere/deeper'])(
+    'shows the not-found page at %s',
     async (path) => {
       renderApp({ path });
       await screen.findByRole('banner');

@@ -112,12 +112,12 @@ export const appRoutes: RouteObject[] = [
 
           // seed 002 §2
           screen(paths.federationEmbed.path, notYetBuilt),
-          screen(paths.live.path, notYetBuilt),
+          screen(paths.live.path, screens.eventPages),
           screen(paths.sports.path, screens.sports),
           screen(paths.sport.path, screens.sport),
           screen(paths.federations.path, screens.federations),
           screen(paths.federation.path, screens.federation),
-          screen(paths.results.path, notYetBuilt),
+          screen(paths.results.path, screens.eventPages),
           screen(paths.podcasts.path, screens.eventPages),
           screen(paths.podcast.path, screens.eventPages),
           screen(paths.athletes.path, screens.athletes),
@@ -136,7 +136,7 @@ export const appRoutes: RouteObject[] = [
           screen(paths.verifyOtp.path, screens.verifyOtp),
           screen(paths.resetPassword.path, screens.resetPassword),
           screen(paths.preferences.path, screens.preferences),
-          screen(paths.schedule.path, notYetBuilt),
+          screen(paths.schedule.path, screens.eventPages),
           screen(paths.notifications.path, screens.notifications),
           // seed 002 §6: /profile sends a signed-out viewer to /login, remembering where from.
           {

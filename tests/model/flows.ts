@@ -13,6 +13,7 @@ import { changePasswordFixture } from './change-password.fixture';
 import { checkoutFixture } from './checkout.fixture';
 import { commerceSessionFixture } from './commerce-session.fixture';
 import { countdownFixture } from './countdown.fixture';
+import { scheduleFixture } from './schedule.fixture';
 import { deleteAccountFixture } from './delete-account.fixture';
 import { entitlementPollingFixture } from './entitlement-polling.fixture';
 import { favoritesFixture } from './favorites.fixture';
@@ -75,6 +76,7 @@ export const flows = {
   'cookie-consent': cookieConsentFixture,
   'app-download': appDownloadFixture,
   'chrome-prompt': chromePromptFixture,
+  schedule: scheduleFixture,
 } satisfies Record<string, AnyMachineFixture>;
 
 export type FlowName = keyof typeof flows;

@@ -3,6 +3,8 @@ import type { StackContext, StackModule } from '../../context.js';
 import { buildEventDataset, COUNTRIES, type EventDataset, type EventDocument } from './event.data.js';
 import { eventImageSvg, flagSvg } from './event.images.js';
 import { podcastRss } from './event.rss.js';
+import { registerResultRoutes } from './results.routes.js';
+import { buildLivePageDocument, buildScheduleDocuments } from './schedule.data.js';
 
 /**
  * The event site's own back end, CMS part (seed 002 §7): `GET /sanity/query-cdn` evaluates the
@@ -18,7 +20,10 @@ export function eventDataset(ctx: StackContext): EventDataset {
   let state = states.get(ctx);
   if (!state) {
     const anchor = ctx.clock.now();
-    state = { anchor, dataset: buildEventDataset(anchor) };
+    const dataset = buildEventDataset(anchor);
+    // seed 002 §2: the schedule, laid around the same anchor, and the live page.
+    dataset.documents.push(...buildScheduleDocuments(anchor), buildLivePageDocument());
+    state = { anchor, dataset };
     states.set(ctx, state);
   }
   return state.dataset;
@@ -98,6 +103,8 @@ export const eventModule: StackModule = {
         'content-type': 'application/rss+xml; charset=utf-8',
       });
     });
+
+    registerResultRoutes(app, () => eventDataset(ctx).documents);
 
     const svg = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' };
     app.get('/event/images/:kind/:file', (c) => {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { createEventClient, EventNotFoundError, runQuery, type EventClient } from '@/services/event/event-client';
 import { eventRetry } from '@/services/event/event.queries';
 import { titleAndSlugSchema } from '@/services/event/event.schemas';
+import { fetchJson, MalformedResponseError } from '@/services/http/http-errors';
 
 /** The page's one client of the event back end's CMS queries (seed 002 §7). */
 const pageEventClient = createEventClient();
@@ -116,3 +117,162 @@ export const pageQueryOptions = {
     queryOptions({ ...pageCommon, queryKey: pageKeys.siteLayout(), queryFn: () => getSiteLayout(client) }),
 };
 
+// ---------------------------------------------------------------------------------------------
+// Results (seed 002 §3 "Medal result", §7 `GET {backend}/swiss/result`, §9 medal ranking)
+// ---------------------------------------------------------------------------------------------
+
+const medalCount = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, 'Must be a whole number, 0 or more'));
+
+export const medalAthleteSchema = z.object({
+  name: z.string(),
+  event: z.nullish(z.string()),
+  gold: medalCount,
+  silver: medalCount,
+  bronze: medalCount,
+});
+
+export const medalSportSchema = z.object({
+  sportCode: z.string(),
+  name: z.string(),
+  total: medalCount,
+  athletes: z.array(medalAthleteSchema),
+});
+
+export const medalResultSchema = z.object({
+  country: z.string(),
+  countryCode: z.nullish(z.string()),
+  gold: medalCount,
+  silver: medalCount,
+  bronze: medalCount,
+  total: medalCount,
+  rank: z.nullish(z.number()),
+  sports: z.array(medalSportSchema),
+});
+
+export type MedalAthlete = z.infer<typeof medalAthleteSchema>;
+export type MedalSport = z.infer<typeof medalSportSchema>;
+export type MedalResult = z.infer<typeof medalResultSchema>;
+export type RankedMedalResult = MedalResult & { rank: number };
+
+const athleteImageSchema = z.object({
+  imageUrl: z.nullish(z.string()),
+  gradientColors: z.nullish(z.object({ gradientStart: z.nullish(z.string()), gradientEnd: z.nullish(z.string()) })),
+});
+export type AthleteImage = z.infer<typeof athleteImageSchema>;
+
+function parseAt<T extends z.ZodMiniType>(what: string, schema: T, body: unknown): z.infer<T> {
+  const parsed = z.safeParse(schema, body);
+  if (!parsed.success)
+    throw new MalformedResponseError(
+      `The ${what} answer does not match its contract`,
+      parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`),
+    );
+  return parsed.data;
+}
+
+export async function getMedalResults(client: EventClient): Promise<MedalResult[]> {
+  return parseAt('results', z.array(medalResultSchema), await fetchJson(`${client.backendUrl}/swiss/result`, client.fetch));
+}
+
+export async function getAthleteImage(client: EventClient, athleteName: string, sportCode: string): Promise<AthleteImage> {
+  const query = new URLSearchParams({ athleteName, sportCode });
+  const url = `${client.backendUrl}/swiss/result/athlete-profile-image?${query.toString()}`;
+  return parseAt('athlete image', athleteImageSchema, await fetchJson(url, client.fetch));
+}
+
+/** seed 002 §9: gold, then silver, then bronze, most first. */
+export function compareMedals(a: { gold: number; silver: number; bronze: number }, b: { gold: number; silver: number; bronze: number }): number {
+  return b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze;
+}
+
+/**
+ * The medal table in ranking order (seed 002 §9). Countries with the same medals share a rank and
+ * the next one skips (1, 2, 2, 4), listed by name among themselves; the service's own rank is
+ * not trusted.
+ */
+export function rankMedalResults(results: readonly MedalResult[]): RankedMedalResult[] {
+  const sorted = [...results].sort((a, b) => compareMedals(a, b) || a.country.localeCompare(b.country));
+  return sorted.map((result, index) => {
+    let first = index;
+    while (first > 0 && compareMedals(sorted[first - 1]!, result) === 0) first -= 1;
+    return { ...result, rank: first + 1 };
+  });
+}
+
+/** seed 002 §9: a rank below 10 is zero-padded ("01"). */
+export const formatRank = (rank: number): string => (rank < 10 ? `0${rank}` : String(rank));
+
+/** A sport's or an athlete's medals, counted from its athletes. */
+export function medalsOf(athletes: readonly MedalAthlete[]): { gold: number; silver: number; bronze: number } {
+  return athletes.reduce(
+    (sum, a) => ({ gold: sum.gold + a.gold, silver: sum.silver + a.silver, bronze: sum.bronze + a.bronze }),
+    { gold: 0, silver: 0, bronze: 0 },
+  );
+}
+
+export const resultsQueries = {
+  results: (client: EventClient) =>
+    queryOptions({ queryKey: ['event', 'results'] as const, queryFn: () => getMedalResults(client), retry: eventRetry, retryDelay: 1_000, staleTime: 60_000 }),
+  athleteImage: (client: EventClient, athleteName: string, sportCode: string) =>
+    queryOptions({
+      queryKey: ['event', 'results', 'athlete-image', athleteName, sportCode] as const,
+      queryFn: () => getAthleteImage(client, athleteName, sportCode),
+      retry: false,
+      staleTime: Infinity,
+    }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Schedule (seed 002 §2 "Schedule", §3 "Schedule entry", §7 the schedule query)
+// ---------------------------------------------------------------------------------------------
+
+export const scheduleQuery = `*[_type == "scheduleEvent"] | order(startTime asc){ "id": _id, eventName, startTime, endTime, location, liveStream{ mediaId }, "sport": sport->{ "title": titleAndSlug.title, "slug": titleAndSlug.slug.current, logo, gradientColors } }`;
+
+const isoDateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date'));
+
+export const scheduleEntrySchema = z.object({
+  id: z.string(),
+  eventName: z.string(),
+  startTime: isoDateTime,
+  endTime: z.nullish(isoDateTime),
+  location: z.nullish(z.string()),
+  liveStream: z.nullish(z.object({ mediaId: z.nullish(z.string()) })),
+  sport: z.nullish(
+    z.object({
+      title: z.string(),
+      slug: z.nullish(z.string()),
+      logo: z.nullish(z.object({ url: z.string() })),
+      gradientColors: z.nullish(z.object({ gradientStart: z.nullish(z.string()), gradientEnd: z.nullish(z.string()) })),
+    }),
+  ),
+});
+export type ScheduleEntryDocument = z.infer<typeof scheduleEntrySchema>;
+
+export function getSchedule(client: EventClient): Promise<ScheduleEntryDocument[]> {
+  return runQuery(client, 'schedule', scheduleQuery, {}, z.array(scheduleEntrySchema));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live page (seed 002 §2 "/live: live page with playlist rows", §7 the live page query)
+// ---------------------------------------------------------------------------------------------
+
+export const livePageQuery = `*[_type == "livePage"][0]{ title, description, heroBanner, playlists[]{ title, playlist } }`;
+
+export const livePageSchema = z.object({
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  heroBanner: z.nullish(z.object({ url: z.string(), title: z.nullish(z.string()) })),
+  playlists: z.nullish(z.array(z.object({ title: z.nullish(z.string()), playlist: z.string().check(z.minLength(1)) }))),
+});
+export type LivePage = z.infer<typeof livePageSchema>;
+
+export const livePageQueries = {
+  page: (client: EventClient) =>
+    queryOptions({
+      queryKey: ['event', 'live-page'] as const,
+      queryFn: () => runQuery(client, 'live page', livePageQuery, {}, z.nullable(livePageSchema)),
+      retry: eventRetry,
+      retryDelay: 1_000,
+      staleTime: 60_000,
+    }),
+};
