@@ -44,7 +44,7 @@ export function eventPageFor(pathname: string): ComponentType {
   return routes.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? StaticPage;
 }
 
-export default function EventPagesScreen() {
+function EventPageRoute() {
   const { t } = useTranslation(['common']);
   const Screen = eventPageFor(useLocation().pathname);
   return (
@@ -52,4 +52,12 @@ export default function EventPagesScreen() {
       <Screen />
     </Suspense>
   );
+}
+
+/**
+ * The route screen of podcasts, static pages and contact; given `onHeaderMenu`, the layout's event
+ * footer part instead, so that the entry needs one import for both.
+ */
+export default function EventPagesScreen({ onHeaderMenu }: Partial<EventFooterProps>) {
+  return onHeaderMenu ? <EventFooter onHeaderMenu={onHeaderMenu} /> : <EventPageRoute />;
 }
