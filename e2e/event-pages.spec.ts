@@ -226,6 +226,17 @@ test.describe('event site pages', () => {
     await expect(footer.getByRole('navigation', { name: 'Legal' })).toHaveCount(0);
   });
 
+  test('the catalogue site: /o/about from the CMS, and its footer and menu stay the config\'s', async ({ page }) => {
+    await page.goto('/o/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What it does', exact: true })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
+    await expect(footer.getByRole('navigation')).toHaveCount(0);
+    await expect(footer.getByRole('region', { name: 'Newsletter' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Podcasts' })).toHaveCount(0);
+  });
+
   test('newsletter: the e-mail is required, then the form posts it to the mailing-list service', async ({ page, context, stack }) => {
     const site = new EventSite(page, stack);
     const posts: { method: string; body: string | null }[] = [];
