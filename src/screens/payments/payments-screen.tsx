@@ -33,6 +33,7 @@ import { BillingHistory } from './billing-history';
 import { PaymentMethodSection } from './payment-method-section';
 import { SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
 import { useFormatters } from './payments-format';
+import './payments-screen.css';
 
 export type SubscriptionActor = ActorRefFrom<typeof subscriptionMachine>;
 
