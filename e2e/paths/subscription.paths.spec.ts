@@ -113,7 +113,7 @@ const plan = {
   states: {
     idle: async (ctx) => {
       const page = ui(ctx);
-      const expected = ctx.expected as { status: string; actions: string; inApp: boolean };
+      const expected = ctx.expected as unknown as { status: string; actions: string; inApp: boolean };
       await expect(page.dialog).toHaveCount(0);
       await expect(page.subscription.getByText(`Status: ${STATUS_TEXT[expected.status]}`)).toBeVisible();
       const actions = expected.actions.split(', ');
