@@ -4,6 +4,7 @@ import { captchaModule } from './captcha/index.js';
 import { configsModule } from './configs.routes.js';
 import { contentModule } from './content/content.routes.js';
 import { eventModule } from './event/event.routes.js';
+import { eventSearchModule } from './event/search.routes.js';
 import { geoModule } from './geo.routes.js';
 import { imagesModule } from './images.routes.js';
 import { notificationsModule } from './notifications/index.js';
@@ -22,6 +23,7 @@ export const defaultModules: readonly StackModule[] = [
   captchaModule,
   contentModule,
   eventModule,
+  eventSearchModule,
   notificationsModule,
   trackingModule,
 ];

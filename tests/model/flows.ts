@@ -13,6 +13,7 @@ import { changePasswordFixture } from './change-password.fixture';
 import { checkoutFixture } from './checkout.fixture';
 import { commerceSessionFixture } from './commerce-session.fixture';
 import { countdownFixture } from './countdown.fixture';
+import { eventSearchFixture } from './event-search.fixture';
 import { scheduleFixture } from './schedule.fixture';
 import { deleteAccountFixture } from './delete-account.fixture';
 import { entitlementPollingFixture } from './entitlement-polling.fixture';
@@ -72,6 +73,7 @@ export const flows = {
   subscription: subscriptionFixture,
   'watch-history': watchHistoryFixture,
   countdown: countdownFixture,
+  'event-search': eventSearchFixture,
   'hero-slider': heroSliderFixture,
   'cookie-consent': cookieConsentFixture,
   'app-download': appDownloadFixture,

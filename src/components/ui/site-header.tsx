@@ -35,6 +35,8 @@ export type SiteHeaderProps = {
   account?: ReactNode;
   /** The notifications bell, on wide screens only (seed 001 §2: a bell on desktop). */
   notifications?: ReactNode;
+  /** The header's search box (seed 002 §2 "Layout": the event site's search panel). */
+  search?: ReactNode;
   /** The id of the main landmark the skip link moves to. */
   contentId: string;
 };
@@ -98,6 +100,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <Link className="site-header__logo" to={homeHref}>
           {logoSrc ? <img src={logoSrc} alt={siteName} /> : <span>{siteName}</span>}
         </Link>
+        {props.search ? <div className="site-header__search">{props.search}</div> : null}
         <div className="site-header__wide">
           <MenuNav menu={menu} label={t('menu:main_navigation')} />
           {props.notifications ? (

@@ -29,6 +29,9 @@ const NotificationsHost = lazy(async () => ({ default: (await notificationsChrom
 export const eventPagesScreen = () => import('@/screens/event/event-pages-screen');
 const EventFooter = lazy(eventPagesScreen);
 
+/** The event site's header search panel: a chunk of its own, loaded on the event site only. */
+const HeaderSearch = lazy(() => import('@/screens/search/header-search'));
+
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
 
@@ -92,6 +95,13 @@ export function AppLayout() {
           notifications ? (
             <Suspense fallback={null}>
               <NotificationsBellSlot actor={notifications} />
+            </Suspense>
+          ) : null
+        }
+        search={
+          config.isEventSite ? (
+            <Suspense fallback={null}>
+              <HeaderSearch />
             </Suspense>
           ) : null
         }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -30,11 +30,25 @@ export function searchSourceOf(config: Pick<Config, 'custom' | 'features'>): Sea
     : null;
 }
 
+const EventSearchScreen = lazy(() => import('./event-search-screen'));
+
+/** `/q` and `/q/{term}`: the event site's search (filters, sections) or the catalogue's. */
+export default function SearchScreen() {
+  const { config } = useCatalogue();
+  return config.isEventSite ? (
+    <Suspense fallback={null}>
+      <EventSearchScreen />
+    </Suspense>
+  ) : (
+    <CatalogueSearchScreen />
+  );
+}
+
 /**
  * `/q` and `/q/{term}` (seed 002 §2): a search field, then the results as a card grid, or
  * 'No results found for "{query}"' (seed 002 §8).
  */
-export default function SearchScreen() {
+function CatalogueSearchScreen() {
   const { term: rawTerm = '' } = useParams();
   const term = rawTerm.trim();
   const { config, client, language } = useCatalogue();

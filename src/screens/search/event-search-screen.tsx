@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePageMeta } from '@/app/page-meta';
+import { paths } from '@/app/paths';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { provideEventSearch } from '@/actors/event-search.actors';
+import { selectSearchView } from '@machines/event-search/event-search.selectors';
+import type { ListFilter, SearchParams } from '@machines/event-search/event-search.types';
+import { addressOf, paramsFromAddress } from '@machines/event-search/search-params';
+import { getSearchOptions, type SearchOption } from '@/services/event/event-search';
+import { useEventClient } from '@/screens/event/event-client';
+import { SearchBox, SearchSectionList } from './event-search-parts';
+
+/**
+ * The event site's search results (seed 002 §2 "Search"): the address holds query, category,
+ * sport, athlete, country and date; the search box applies after 300 ms; dropdown filters for
+ * sports, countries and athletes, a date, 'Clear Filter'; sections Media, Sports, Federations and
+ * Athletes (20 at a time with Load More). The event-search machine owns every step.
+ */
+export default function EventSearchScreen() {
+  const { t } = useTranslation(['search', 'common']);
+  const client = useEventClient();
+  const navigate = useNavigate();
+  const [address] = useSearchParams();
+  const { term = '' } = useParams();
+  const fromAddress = paramsFromAddress(address, term);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [logic] = useState(() =>
+    provideEventSearch({
+      client,
+      // Typing and filtering replace the entry: Back leaves the search rather than each key.
+      showParams: (params) =>
+        navigateRef.current(`${paths.search.getHref()}${addressOf(params)}`, { replace: true }),
+    }),
+  );
+  const actor = useActorRef(logic, { input: { where: 'page', params: fromAddress } });
+  const view = useSelector(actor, selectSearchView);
+
+  // Back, forward or a link changed the address: search with what it says (the machine ignores its own).
+  const addressKey = addressOf(fromAddress);
+  useEffect(() => {
+    actor.send({ type: 'PARAMS.SYNC', params: paramsFromAddress(new URLSearchParams(addressKey)) });
+  }, [actor, addressKey]);
+
+  const options = useQuery({
+    queryKey: ['event', 'search-options', client.backendUrl],
+    queryFn: ({ signal }) => getSearchOptions(client, signal),
+    staleTime: 5 * 60_000,
+  });
+
+  const query = view.params.query;
+  const title = query ? t('search:results_for', { query }) : t('search:title');
+  usePageMeta({ title, description: title });
+
+  return (
+    <div className="event-search">
+      <h1>{title}</h1>
+      <SearchBox
+        value={view.draft}
+        onType={(text) => actor.send({ type: 'SEARCH.TYPE', text })}
+        onSubmit={() => actor.send({ type: 'SEARCH.SUBMIT' })}
+        onClear={() => actor.send({ type: 'SEARCH.CLEAR' })}
+      />
+      <details className="event-search__filters">
+        <summary>{t('search:filters', { count: view.filterCount })}</summary>
+        <div className="event-search__filter-row">
+          {(['sport', 'country', 'athlete'] as const).map((name) => (
+            <MultiSelect
+              key={name}
+              name={name}
+              label={t(`search:filter_${name}`)}
+              options={options.data?.[OPTIONS_OF[name]] ?? []}
+              chosen={view.params[name]}
+              onChange={(values) => actor.send({ type: 'FILTER.SET', params: { [name]: values } })}
+            />
+          ))}
+          <DateFilter
+            value={view.params.date}
+            onChange={(date) => actor.send({ type: 'FILTER.SET', params: { date } })}
+          />
+          <button
+            type="button"
+            className="event-search__clear-filter"
+            disabled={view.filterCount === 0}
+            onClick={() => actor.send({ type: 'FILTER.CLEAR' })}
+          >
+            {t('search:clear_filter')}
+          </button>
+        </div>
+      </details>
+      <Results
+        view={view}
+        query={query}
+        onMore={() => actor.send({ type: 'RESULTS.MORE' })}
+        onRetry={() => actor.send({ type: 'RESULTS.RETRY' })}
+      />
+    </div>
+  );
+}
+
+const OPTIONS_OF = { sport: 'sports', country: 'countries', athlete: 'athletes' } as const satisfies Record<
+  ListFilter,
+  'sports' | 'countries' | 'athletes'
+>;
+
+function Results({
+  view,
+  query,
+  onMore,
+  onRetry,
+}: {
+  view: ReturnType<typeof selectSearchView>;
+  query: string;
+  onMore: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(['search', 'common']);
+  let body: ReactNode;
+  if (view.status === 'empty') body = <p className="event-search__note">{t('search:start_typing_event')}</p>;
+  else if (view.status === 'searching') body = <LoadingIndicator label={t('common:loading')} />;
+  else if (view.status === 'failed')
+    body = (
+      <div role="alert" className="event-search__failed">
+        <p>{t('search:failed')}</p>
+        <button type="button" onClick={onRetry}>
+          {t('search:try_again')}
+        </button>
+      </div>
+    );
+  else if (view.noResults)
+    body = (
+      <p className="event-search__note">
+        {query ? t('search:no_results_for', { query }) : t('search:no_results')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        {view.sections.map((section) => (
+          <SearchSectionList key={section.key} section={section} headingLevel={2} />
+        ))}
+        {view.canLoadMore ? (
+          <button type="button" className="event-search__more" onClick={onMore}>
+            {t('search:load_more')}
+          </button>
+        ) : null}
+      </>
+    );
+  return (
+    <div className="event-search__results" aria-live="polite" aria-busy={view.status === 'searching'}>
+      {body}
+    </div>
+  );
+}
+
+function MultiSelect({
+  name,
+  label,
+  options,
+  chosen,
+  onChange,
+}: {
+  name: ListFilter;
+  label: string;
+  options: readonly SearchOption[];
+  chosen: readonly string[];
+  onChange: (values: string[]) => void;
+}) {
+  const listId = useId();
+  return (
+    <details className="event-search__dropdown" data-filter={name}>
+      <summary>
+        {label}
+        {chosen.length > 0 ? ` (${chosen.length})` : ''}
+      </summary>
+      <fieldset id={listId} className="event-search__options">
+        <legend className="visually-hidden">{label}</legend>
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...chosen, option.value]
+                    : chosen.filter((value) => value !== option.value),
+                )
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+function DateFilter({ value, onChange }: { value: SearchParams['date']; onChange: (date: string) => void }) {
+  const { t } = useTranslation(['search']);
+  const id = useId();
+  return (
+    <div className="event-search__date">
+      <label htmlFor={id}>{t('search:filter_date')}</label>
+      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
