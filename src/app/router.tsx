@@ -65,6 +65,8 @@ function screen(path: string, load: ScreenLoader): RouteObject {
 
 /** Every route pattern of seed 000 §2 and seed 002 §2, under the layout. */
 export const appRoutes: RouteObject[] = [
+  // seed 002 §2: the embed player stands alone in a partner's page, without the header and footer.
+  { ...screen(paths.federationEmbed.path, screens.eventPages), errorElement: <RouteErrorScreen standalone /> },
   {
     id: 'layout',
     element: <AppLayout />,
@@ -111,7 +113,6 @@ export const appRoutes: RouteObject[] = [
           },
 
           // seed 002 §2
-          screen(paths.federationEmbed.path, notYetBuilt),
           screen(paths.live.path, screens.eventPages),
           screen(paths.sports.path, screens.sports),
           screen(paths.sport.path, screens.sport),

@@ -5,6 +5,7 @@ import { eventImageSvg, flagSvg } from './event.images.js';
 import { podcastRss } from './event.rss.js';
 import { registerResultRoutes } from './results.routes.js';
 import { buildLivePageDocument, buildScheduleDocuments } from './schedule.data.js';
+import { withEmbedDomains } from './embed-pages.data.js';
 
 /**
  * The event site's own back end, CMS part (seed 002 §7): `GET /sanity/query-cdn` evaluates the
@@ -23,6 +24,8 @@ export function eventDataset(ctx: StackContext): EventDataset {
     const dataset = buildEventDataset(anchor);
     // seed 002 §2: the schedule, laid around the same anchor, and the live page.
     dataset.documents.push(...buildScheduleDocuments(anchor), buildLivePageDocument());
+    // seed 002 §5: the domains each federation's embed may be shown on.
+    withEmbedDomains(dataset.documents);
     state = { anchor, dataset };
     states.set(ctx, state);
   }

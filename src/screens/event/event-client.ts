@@ -276,3 +276,39 @@ export const livePageQueries = {
       staleTime: 60_000,
     }),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Federation embed (seed 002 §2 "Embed player", §4 embed playback, §5, §7 refetched every 10 s)
+// ---------------------------------------------------------------------------------------------
+
+export const federationEmbedQuery = `*[_type == "federation" && embed._id == $id][0]{ "federation": titleAndSlug.title, embed{ _id, title, fallBack, liveStream, vod, transmissionComingSoon, fallbackImage, allowedIds, allowedDomains } }`;
+
+export const federationEmbedSchema = z.object({
+  federation: z.nullish(z.string()),
+  embed: z.object({
+    _id: z.string(),
+    title: z.nullish(z.string()),
+    fallBack: z.nullish(z.boolean()),
+    liveStream: z.nullish(z.string()),
+    vod: z.nullish(z.string()),
+    transmissionComingSoon: z.nullish(z.boolean()),
+    fallbackImage: z.nullish(z.object({ url: z.string() })),
+    allowedIds: z.nullish(z.array(z.string())),
+    allowedDomains: z.nullish(z.array(z.string())),
+  }),
+});
+export type FederationEmbed = z.infer<typeof federationEmbedSchema>;
+
+/** seed 002 §9: the embed query is refetched every 10 s. */
+export const EMBED_REFETCH_MS = 10_000;
+
+export const embedQueries = {
+  embed: (client: EventClient, id: string) =>
+    queryOptions({
+      queryKey: ['event', 'federation-embed', id] as const,
+      queryFn: () => runQuery(client, 'federation embed', federationEmbedQuery, { id }, z.nullable(federationEmbedSchema)),
+      retry: eventRetry,
+      retryDelay: 1_000,
+      refetchInterval: EMBED_REFETCH_MS,
+    }),
+};

@@ -14,10 +14,11 @@ const Podcasts = lazy(() => import('./podcasts-screen'));
 const Podcast = lazy(() => import('./podcast-screen'));
 const StaticPage = lazy(() => import('./static-page-screen'));
 const Contact = lazy(() => import('./contact-screen'));
-// Results, schedule and live (issue 14) ride on the same chunk.
+// Results, schedule, live and the embed player (issue 14) ride on the same chunk.
 const Results = lazy(() => import('./results-screen'));
 const Schedule = lazy(() => import('./schedule-screen'));
 const Live = lazy(() => import('./live-screen'));
+const Embed = lazy(() => import('@/screens/embed/embed-screen'));
 
 const LazyEventFooter = lazy(() => import('./event-footer'));
 
@@ -37,6 +38,7 @@ const routes: [string, ComponentType][] = [
   [paths.results.path, Results],
   [paths.schedule.path, Schedule],
   [paths.live.path, Live],
+  [paths.federationEmbed.path, Embed],
 ];
 
 /** The screen of a location: a podcast route, contact, or else a static page. */
