@@ -131,6 +131,8 @@ test.describe('event search', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const header = page.getByRole('banner');
     await header.getByRole('searchbox', { name: 'Search' }).fill('a');
+    // The search flow loads when the box is first used, and takes over what was typed.
+    await expect(header.locator('.header-search[data-ready]')).toBeVisible();
     await page.clock.runFor(349);
     expect(await searches(stack)).toHaveLength(0);
     await page.clock.runFor(1);

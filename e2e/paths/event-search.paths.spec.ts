@@ -51,6 +51,12 @@ async function openFilters(ctx: Ctx) {
   if ((await filters.getAttribute('open')) === null) await filters.locator(':scope > summary').click();
 }
 
+/** In the header the search flow loads when the box is first used: wait until it took over. */
+async function headerFlowReady(ctx: Ctx) {
+  if (!onPage(ctx))
+    await expect(ctx.page.getByRole('banner').locator('.header-search[data-ready]')).toBeVisible();
+}
+
 const queue = (answer: Answer) => async (ctx: Ctx) => {
   const waiting = ctx.world.waiting;
   ctx.world.waiting = null;
@@ -139,10 +145,30 @@ const plan = {
     },
   },
   events: {
-    'types "korf"': { act: async (ctx) => box(ctx).fill('korf') },
-    'goes on typing "korfball"': { act: async (ctx) => box(ctx).fill('korfball') },
-    'types "ana" over "ana"': { act: async (ctx) => box(ctx).fill('ana') },
-    'types spaces': { act: async (ctx) => box(ctx).fill('   ') },
+    'types "korf"': {
+      act: async (ctx) => {
+        await box(ctx).fill('korf');
+        await headerFlowReady(ctx);
+      },
+    },
+    'goes on typing "korfball"': {
+      act: async (ctx) => {
+        await box(ctx).fill('korfball');
+        await headerFlowReady(ctx);
+      },
+    },
+    'types "ana" over "ana"': {
+      act: async (ctx) => {
+        await box(ctx).fill('ana');
+        await headerFlowReady(ctx);
+      },
+    },
+    'types spaces': {
+      act: async (ctx) => {
+        await box(ctx).fill('   ');
+        await headerFlowReady(ctx);
+      },
+    },
     'after INPUT_DELAY': { act: async (ctx) => ctx.page.clock.runFor(onPage(ctx) ? 300 : 350) },
     'presses Enter': { act: async (ctx) => box(ctx).press('Enter') },
     'clears the box': {
@@ -172,7 +198,12 @@ const plan = {
     'address without parameters': { act: async (ctx) => moveAddress(ctx, '/q') },
     'Load More': { act: async (ctx) => ctx.page.getByRole('button', { name: 'Load More' }).click() },
     'Try again': { act: async (ctx) => ctx.page.getByRole('button', { name: 'Try again' }).click() },
-    'clicks the box': { act: async (ctx) => box(ctx).click() },
+    'clicks the box': {
+      act: async (ctx) => {
+        await box(ctx).click();
+        await headerFlowReady(ctx);
+      },
+    },
     'clicks outside': {
       act: async (ctx) => ctx.page.getByRole('main').click({ position: { x: 5, y: 5 } }),
     },

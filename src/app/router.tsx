@@ -41,12 +41,6 @@ const screens = {
   payments: () => import('@/screens/payments/payments-screen'),
 } satisfies Record<string, ScreenLoader>;
 
-/**
- * Routes whose screens later work builds. Until a screen exists its route shows the not-found
- * page; building one means adding it to `screens` and using it in place of `notYetBuilt` below.
- */
-const notYetBuilt: ScreenLoader = screens.notFound;
-
 const CatalogueHome = lazy(screens.home);
 const EventHome = lazy(screens.eventHome);
 

@@ -12,6 +12,7 @@ import type { NotificationsActorRef } from '@machines/notifications/notification
 import { languageNames, languages, toLanguage } from '@/i18n/languages';
 import { AccountDialog } from '@/screens/account-dialog/account-dialog';
 import { ConsentHost } from '@/screens/consent/consent-host';
+import { HeaderSearchSlot } from '@/screens/search/header-search-slot';
 import { ToastHost } from './toast-host';
 import { useAccountChrome } from './use-account-chrome';
 
@@ -29,8 +30,6 @@ const NotificationsHost = lazy(async () => ({ default: (await notificationsChrom
 export const eventPagesScreen = () => import('@/screens/event/event-pages-screen');
 const EventFooter = lazy(eventPagesScreen);
 
-/** The event site's header search panel: a chunk of its own, loaded on the event site only. */
-const HeaderSearch = lazy(() => import('@/screens/search/header-search'));
 
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
@@ -98,13 +97,7 @@ export function AppLayout() {
             </Suspense>
           ) : null
         }
-        search={
-          config.isEventSite ? (
-            <Suspense fallback={null}>
-              <HeaderSearch />
-            </Suspense>
-          ) : null
-        }
+        search={config.isEventSite ? <HeaderSearchSlot /> : null}
         contentId={CONTENT_ID}
       />
       <main id={CONTENT_ID} className="app-layout__main" tabIndex={-1}>

@@ -20,13 +20,28 @@ const resultsHref = (query: string, category: SearchCategory | null = null) =>
  * box and closes on an outside click or Escape; the box applies after 350 ms; the panel shows at
  * most 3 results per category, each with 'N more' leading to the full results; Enter opens them.
  */
-export default function HeaderSearch() {
+export type HeaderSearchProps = {
+  /** What the viewer typed in the box before the flow loaded (the box had focus). */
+  initialText: string;
+};
+
+export default function HeaderSearch({ initialText }: HeaderSearchProps) {
   const { t } = useTranslation(['search', 'common']);
   const navigate = useNavigate();
   const [logic] = useState(() => provideEventSearch({ client: createEventClient(), showParams: () => {} }));
   const actor = useActorRef(logic, { input: { where: 'panel' } });
   const view = useSelector(actor, selectSearchView);
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Takes over from the box drawn while the flow loaded: the focus, the panel and what was typed.
+  useEffect(() => {
+    inputRef.current?.focus();
+    actor.send({ type: 'PANEL.OPEN' });
+    if (initialText) actor.send({ type: 'SEARCH.TYPE', text: initialText });
+    // Once, when the flow arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
 
   useEffect(() => {
     if (!view.panelOpen) return;
@@ -49,8 +64,9 @@ export default function HeaderSearch() {
   const showsPanel = view.panelOpen && view.status !== 'empty';
 
   return (
-    <div ref={rootRef} className="header-search">
+    <div ref={rootRef} className="header-search" data-ready="">
       <SearchBox
+        inputRef={inputRef}
         value={view.draft}
         onType={(text) => actor.send({ type: 'SEARCH.TYPE', text })}
         onFocus={() => actor.send({ type: 'PANEL.OPEN' })}
