@@ -53,6 +53,14 @@ async function settled(ctx: Ctx): Promise<void> {
   const { page, world } = ctx;
   const watch = world.watch!;
   const { banner } = ui(ctx);
+  if (world.path === EMBED_PATH) {
+    // The embed stands alone, without the site's header, footer, cookie banner or prompts
+    // (seed 002 §2): it has settled once it says what it shows for its id.
+    await runClockUntil(page, async () => page.getByText('Content Not Available').isVisible());
+    await expect(banner).toHaveCount(0);
+    expect(watch.hostRequested, 'the prompts are not loaded in the embed').toBe(false);
+    return;
+  }
   await runClockUntil(
     page,
     async () => (!world.promptsLoad || watch.hostRequested) && (await banner.isVisible()),
@@ -136,7 +144,12 @@ const plan = {
         await setDismissedFlag(page, APP_DOWNLOAD_FLAG);
       },
     },
-    'embed page': { arrange: async ({ world }) => void (world.path = EMBED_PATH) },
+    'embed page': {
+      arrange: async ({ world }) => {
+        world.path = EMBED_PATH;
+        world.promptsLoad = false;
+      },
+    },
     'storage refused': {
       arrange: async ({ page, world }) => {
         world.storage = false;
