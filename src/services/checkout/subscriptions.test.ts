@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commerceJwt, readReferencePayload, scriptedFetch } from './checkout.testing';
 import { commerceStatusOf, createCommerceCheckout } from './commerce/commerce-checkout';
-import { createHostedCheckout, hostedStatusOf } from './hosted/hosted-checkout';
+import { createHostedCheckout } from './hosted/hosted-checkout';
+import { statusOfHosted } from '../subscriptions/subscription-status';
 
 const token = (value: string) => () => Promise.resolve(value);
 
@@ -70,7 +71,7 @@ describe("the viewer's subscriptions (seed 000 §4 Login, §7)", () => {
   });
 
   it('maps the statuses of seed 000 §4 and seed 001 §3', () => {
-    expect(['free-trial', 'recurrent', 'canceled', 'incomplete_expired', 'ended', 'paused'].map(hostedStatusOf)).toEqual([
+    expect(['free-trial', 'recurrent', 'canceled', 'incomplete_expired', 'ended', 'paused'].map(statusOfHosted)).toEqual([
       'active_trial',
       'active',
       'cancelled',

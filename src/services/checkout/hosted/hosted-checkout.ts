@@ -6,6 +6,7 @@
  * failures carry the platform's generic messages of seed 000 §8, the server's words kept.
  */
 import * as z from 'zod/mini';
+import { statusOfHosted } from '../../subscriptions/subscription-status';
 import { bearer, formEncode, platformFetch } from '../../account/account-http';
 import { HOSTED_NO_ACCESS_STATUSES, hostedItemAccessSchema } from '../../account/entitlements.schemas';
 import { hostedErrorSchema } from '../../account/hosted/hosted.schemas';
@@ -33,7 +34,6 @@ import {
   type Offer,
   type Order,
   type PaymentMethod,
-  type SubscriptionStatus,
 } from '../checkout.types';
 
 /** seed 000 §8 hosted-platform generic errors of the checkout calls. */
@@ -289,7 +289,7 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
       return parseChecked(hostedSubscriptionsSchema, data, 'subscriptions').collection.map((row) => ({
         subscriptionId: row.subscription_id,
         offerId: hostedOfferId(true, row.item_id ?? options.assetId, row.access_fee_id),
-        status: hostedStatusOf(row.action_type),
+        status: statusOfHosted(row.action_type),
         offerTitle: row.item_title,
         expiresAt: row.next_rebill_date,
         period: row.access_type.period,
@@ -300,25 +300,4 @@ export function createHostedCheckout(options: HostedCheckoutOptions): CheckoutSe
     },
   };
   return service;
-}
-
-/**
- * seed 000 §4 "Subscription status, hosted-platform mode": free-trial becomes active_trial,
- * recurrent active, canceled cancelled, incomplete_expired and ended expired, anything else
- * terminated.
- */
-export function hostedStatusOf(actionType: string): SubscriptionStatus {
-  switch (actionType) {
-    case 'free-trial':
-      return 'active_trial';
-    case 'recurrent':
-      return 'active';
-    case 'canceled':
-      return 'cancelled';
-    case 'incomplete_expired':
-    case 'ended':
-      return 'expired';
-    default:
-      return 'terminated';
-  }
 }
