@@ -61,6 +61,8 @@ export type EventSearchView = {
   params: SearchParams;
   filterCount: number;
   panelOpen: boolean;
+  /** The header panel shows: open, and something was asked (seed 002 §2). */
+  panelShown: boolean;
   sections: SearchSection[];
   /** Nothing found (seed 002 §8): the message names the query when there is one. */
   noResults: boolean;
@@ -90,6 +92,7 @@ export function selectSearchView(snapshot: SnapshotFrom<EventSearchMachine>): Ev
     params: context.params,
     filterCount: activeFilterCount(context.params),
     panelOpen: snapshot.matches({ panel: 'open' }),
+    panelShown: snapshot.matches({ panel: 'open' }) && status !== 'empty',
     sections,
     noResults: status === 'ready' && sections.length === 0,
     canLoadMore:

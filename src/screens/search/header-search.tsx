@@ -61,7 +61,6 @@ export default function HeaderSearch({ initialText }: HeaderSearchProps) {
 
   const close = () => actor.send({ type: 'PANEL.CLOSE' });
   const query = view.params.query;
-  const showsPanel = view.panelOpen && view.status !== 'empty';
 
   return (
     <div ref={rootRef} className="header-search" data-ready="">
@@ -78,7 +77,7 @@ export default function HeaderSearch({ initialText }: HeaderSearchProps) {
           void navigate(resultsHref(text));
         }}
       />
-      {showsPanel ? (
+      {view.panelShown ? (
         <div className="header-search__panel" role="region" aria-label={t('search:panel_label')}>
           {view.status === 'searching' ? <LoadingIndicator label={t('common:loading')} /> : null}
           {view.status === 'failed' ? <p role="alert">{t('search:failed')}</p> : null}
