@@ -1,15 +1,75 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (DESIGN.md "Layout"): services -> machines (types only) -> actors -> app / screens.
- * Machines import no React, no fetch client and nothing from src/ but types; components/ui imports
- * neither machines nor services.
+ * Import direction (DESIGN.md "Layout", docs/decisions.md "One place wires every flow"):
+ * domain <- services <- app/flows (machines given their side effects) <- app <- screens, and
+ * domain <- machines (types only from src/). Screens render flows and send them events: they
+ * import machine selectors and types, `src/app` hooks, `src/components`, `src/domain` and their
+ * own folder, never a service or a flow's wiring. `server/` and `src/` never import each other.
+ * tests/lint/zones.test.ts breaks each zone on purpose and expects the error.
  */
 const reactModules = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-router', 'react-i18next'];
+
+const serverPatterns = [{ group: ['**/server/**'], message: 'src/ and server/ never import each other.' }];
+
+/** The screens' zone, one block per screen folder: its own folder is the only screen it reads. */
+const screenFolders = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function screenZone(folder) {
+  return {
+    files: [`src/screens/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useMachine'],
+              message: 'Screens ask src/app/flows for a flow (useFlowActor) instead of creating one.',
+            },
+            { name: 'xstate', importNames: ['createActor'], message: 'Screens ask src/app/flows for a flow.' },
+          ],
+          patterns: [
+            {
+              group: ['@/services/*', '**/services/**'],
+              allowTypeImports: true,
+              message: 'Screens read data through src/app hooks; only types come from services.',
+            },
+            {
+              group: ['@/app/flows/*.actors', '**/flows/*.actors'],
+              allowTypeImports: true,
+              message: 'Screens use a flow hook of src/app/flows, not the flow wiring.',
+            },
+            {
+              group: ['@/screens/*', '!@/screens/' + folder, `!@/screens/${folder}/**`],
+              message: 'A screen imports only its own folder; a shared kit lives in src/components or src/app.',
+            },
+            {
+              regex: `^(\\.\\./)+(screens/)?(${screenFolders.filter((other) => other !== folder).join('|')})/`,
+              message: 'A screen imports only its own folder; a shared kit lives in src/components or src/app.',
+            },
+            ...serverPatterns,
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: 'Machines are given their side effects once, in src/app/flows.',
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -45,7 +105,7 @@ export default tseslint.config(
         {
           paths: [
             ...reactModules.filter((m) => !m.includes('*')).map((name) => ({ name, message: 'Machines do not import React.' })),
-            { name: 'ofetch', message: 'Machines do no I/O: name an actor and provide it from src/actors.' },
+            { name: 'ofetch', message: 'Machines do no I/O: name an actor and provide it from src/app/flows.' },
           ],
           patterns: [
             { group: ['react-dom/*'], message: 'Machines do not import React.' },
@@ -72,7 +132,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@machines/*', '**/machines/**'], message: 'components/ui imports no machines.' },
             { group: ['@/services/*', '**/services/**'], message: 'components/ui imports no services.' },
-            { group: ['@/actors/*', '**/actors/**'], message: 'components/ui imports no actors.' },
+            { group: ['@/app/*', '**/app/**', '@/screens/*', '**/screens/**'], message: 'components/ui imports neither the app nor screens.' },
           ],
         },
       ],
@@ -86,23 +146,56 @@ export default tseslint.config(
         {
           paths: reactModules.filter((m) => !m.includes('*')).map((name) => ({ name, message: 'Services are framework-free.' })),
           patterns: [
-            { group: ['@/app/*', '@/screens/*', '@/actors/*', '@/components/*', '**/app/**', '**/screens/**', '**/actors/**'], message: 'Services sit at the bottom: they import no app, screen, actor or component.' },
-            { group: ['@machines/*', '**/machines/**'], allowTypeImports: true, message: 'Services import machine types only.' },
+            { group: ['@/app/*', '@/screens/*', '@/components/*', '**/app/**', '**/screens/**'], message: 'Services sit at the bottom: they import no app, screen, flow or component.' },
+            { group: ['@machines/*', '**/machines/**'], message: 'Services never import machines: shared types live in src/domain.' },
+            ...serverPatterns,
           ],
         },
       ],
     },
   },
   {
-    files: ['src/actors/**/*.{ts,tsx}'],
+    files: ['src/app/flows/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/app/*', '@/screens/*', '**/app/**', '**/screens/**'], message: 'Actors do not import the app or screens.' },
+            { group: ['@/screens/*', '**/screens/**'], message: 'Flows do not import screens.' },
+            ...serverPatterns,
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/app/*.{ts,tsx}', 'src/app/!(flows)/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns }],
+    },
+  },
+  ...screenFolders.map(screenZone),
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: reactModules.filter((m) => !m.includes('*')).map((name) => ({ name, message: 'The domain is plain TypeScript.' })),
+          patterns: [
+            { group: ['@/*', '!@/domain', '!@/domain/**', '@machines/*', '**/machines/**', '**/server/**'], message: 'The domain imports only the domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,mjs,js}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '@machines/*', '**/src/**', '**/machines/**'], message: 'src/ and server/ never import each other.' }] },
       ],
     },
   },

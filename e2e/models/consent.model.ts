@@ -8,11 +8,11 @@ import { expect, type Stack } from '../support/stack-fixture';
  * cookie-consent, app-download and chrome-prompt.
  */
 
-/** The consent cookie and the anonymous visitor cookie (src/actors/consent.actors.ts). */
+/** The consent cookie and the anonymous visitor cookie (src/app/flows/consent.actors.ts). */
 export const CONSENT_COOKIE = 'cookies.consent';
 export const VISITOR_COOKIE = 'statecast.visitor';
 
-/** The prompts' dismissed flags in local storage (src/actors/prompts.actors.ts). */
+/** The prompts' dismissed flags in local storage (src/app/flows/prompts.actors.ts). */
 export const APP_DOWNLOAD_FLAG = 'statecast.app-download-dismissed';
 export const CHROME_PROMPT_FLAG = 'statecast.chrome-prompt-dismissed';
 

@@ -22,7 +22,7 @@ export type AppStartWorld = {
 
 type Ctx = DriverContext<AppStartWorld>;
 
-/** Where the app remembers a source chosen through `app-config` (src/actors/app-start.actors.ts). */
+/** Where the app remembers a source chosen through `app-config` (src/app/flows/app-start.actors.ts). */
 const STORED_SOURCE_KEY = 'jwapp.config-source';
 
 /** The stack's config ids and site names for the model's config variants. */

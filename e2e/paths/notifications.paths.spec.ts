@@ -496,7 +496,7 @@ const plan = {
     {
       event: 'viewer unknown',
       reason:
-        'watchViewer (src/actors/notifications.actors.ts) only reads and subscribes to the account actor, which the app always starts first: no viewer or stack state makes it fail',
+        'watchViewer (src/app/flows/notifications.actors.ts) only reads and subscribes to the account actor, which the app always starts first: no viewer or stack state makes it fail',
     },
     {
       event: 'storage unavailable',

@@ -20,7 +20,7 @@ import {
 type World = { ui: AccountUi | null; email: string | null; stored: number | null };
 type Ctx = DriverContext<World>;
 
-/** Where the count is kept between visits (src/actors/account-flows.actors.ts). */
+/** Where the count is kept between visits (src/app/flows/account-flows.actors.ts). */
 const STORAGE_KEY = 'statecast.otp-resend-seconds';
 
 const ui = (ctx: Ctx): AccountUi => {

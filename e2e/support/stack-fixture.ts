@@ -183,7 +183,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // the default one.
   context: async ({ context, allowPageErrors, pageErrors, promptsAnswered, baseURL }, use) => {
     if (promptsAnswered && baseURL) {
-      // src/actors/consent.actors.ts: the consent cookie and the prompts' dismissed flags.
+      // src/app/flows/consent.actors.ts: the consent cookie and the prompts' dismissed flags.
       await context.addCookies([{ name: 'cookies.consent', value: 'declined', url: baseURL }]);
       await context.addInitScript(() => {
         try {

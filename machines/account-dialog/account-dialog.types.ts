@@ -1,5 +1,5 @@
 import type { AccountBackendKind } from '@/services/account/account.types';
-import type { AccessModel } from '@/services/config/config.schemas';
+import type { AccessModel } from '@/domain/media-lock';
 import type { CheckoutInput, CheckoutMessage, CheckoutOutput } from '../checkout/checkout.types';
 import type { EntitlementPollingOutput } from '../entitlement-polling/entitlement-polling.types';
 

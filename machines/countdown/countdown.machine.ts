@@ -6,7 +6,7 @@ import { COUNTDOWN_TICK_MS, type CountdownContext, type CountdownEvent, type Cou
  * it has passed but the end has not (the watch-live text shows); completed after the end (nothing
  * shows). It reads the clock every second (seed 002 §9). The clock is the `readClock` action: by
  * default a perfect clock that moves one tick per tick (model tests on a simulated clock); the
- * app provides one that reads the page's clock (src/actors/event.actors.ts), so a throttled tab,
+ * app provides one that reads the page's clock (src/app/flows/event.actors.ts), so a throttled tab,
  * a moved clock or fake timers all land in the right phase.
  */
 export const countdownMachine = setup({

@@ -2,7 +2,7 @@
  * Types of the media-access flow: may this viewer play this item, and what the start button
  * and paywall offer when not (seed 002 §4, §6; seed 000 §6).
  */
-import type { AccessModel } from '@/services/config/config.schemas';
+import type { AccessModel } from '@/domain/media-lock';
 
 export type { AccessModel };
 

@@ -18,7 +18,7 @@ export const notificationsRealtimeMachine = setup({
   actors: {
     /**
      * The connection: reports `REALTIME.OPEN` once the server listens, each message, and
-     * `REALTIME.CLOSED` when the stream ends or breaks. Provided in src/actors/notifications.actors.ts.
+     * `REALTIME.CLOSED` when the stream ends or breaks. Provided in src/app/flows/notifications.actors.ts.
      */
     connect: fromCallback<RealtimeEvent, RealtimeInput>(() => () => {}),
   },

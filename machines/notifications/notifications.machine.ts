@@ -69,7 +69,7 @@ export const notificationsMachine = setup({
     },
   },
   actors: {
-    /** Sends `VIEWER.CHANGE` whenever the signed-in viewer changes (src/actors/notifications.actors.ts). */
+    /** Sends `VIEWER.CHANGE` whenever the signed-in viewer changes (src/app/flows/notifications.actors.ts). */
     watchViewer: fromCallback<NotificationsEvent>(() => () => {}),
     /** Sends `LOCAL_READS.CHANGED` when this browser's read list changes (seed 001 §4 browser event). */
     watchLocalReads: fromCallback<NotificationsEvent>(() => () => {}),

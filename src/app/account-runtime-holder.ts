@@ -1,4 +1,4 @@
-import type { AccountRuntime } from '@/actors/account.actors';
+import type { AccountRuntime } from '@/app/flows/account.actors';
 
 /**
  * The account runtime of a site with accounts, once its code has loaded (src/app/app.actor.ts

@@ -1,14 +1,14 @@
 import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
-import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/actors/app-start.actors';
+import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/app/flows/app-start.actors';
 import { SOCIAL_STATE_KEY, SOCIAL_STATE_PARAM } from '@machines/app-start/config-source';
 import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
 import { hasStoreLink } from '@machines/app-download/app-download.rules';
 import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
-import { browserConsentDeps, provideCookieConsent } from '@/actors/consent.actors';
-import { lazyMachine } from '@/actors/lazy-logic';
-import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/actors/watch-lists.actors';
+import { browserConsentDeps, provideCookieConsent } from '@/app/flows/consent.actors';
+import { lazyMachine } from '@/app/flows/lazy-logic';
+import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/app/flows/watch-lists.actors';
 import { env } from '@/services/env';
 import { setAccountRuntime } from './account-runtime-holder';
 import { InspectionRelay, loadStatelyInspector } from './inspector';
@@ -72,7 +72,7 @@ async function loadAccountLogic({
   input: { backend: AccountBackend };
 }): Promise<AccountLogic | null> {
   if (input.backend === null) return null;
-  const { browserCoordination, createAccountRuntime } = await import('@/actors/account.actors');
+  const { browserCoordination, createAccountRuntime } = await import('@/app/flows/account.actors');
   const runtime = createAccountRuntime({
     urls: {
       hostedPlatformUrl: env.hostedPlatformUrl,
@@ -114,7 +114,7 @@ async function loadNotifications({
   input: { backend: AccountBackend };
 }): Promise<LoadedNotifications | null> {
   if (input.backend !== 'own-backend') return null;
-  const { provideNotifications } = await import('@/actors/notifications.actors');
+  const { provideNotifications } = await import('@/app/flows/notifications.actors');
   return {
     logic: provideNotifications({
       baseUrl: env.backendUrl,
@@ -151,12 +151,12 @@ export const appActor = createActor(
       // Loaded only where a prompt may show: China mode, or a config that links an app store.
       appDownload: lazyMachine<typeof appDownloadMachine>((input) =>
         !input.isChina && hasStoreLink(input.links)
-          ? import('@/actors/prompts.actors').then((m) => m.provideAppDownload(promptDeps))
+          ? import('@/app/flows/prompts.actors').then((m) => m.provideAppDownload(promptDeps))
           : null,
         // The root names a callback placeholder (machines stay free of src/); the stand-in takes its place.
       ) as never,
       chromePrompt: lazyMachine<typeof chromePromptMachine>((input) =>
-        input.isChina ? import('@/actors/prompts.actors').then((m) => m.provideChromePrompt(promptDeps)) : null,
+        input.isChina ? import('@/app/flows/prompts.actors').then((m) => m.provideChromePrompt(promptDeps)) : null,
       ) as never,
     },
   }),

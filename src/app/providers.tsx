@@ -33,6 +33,11 @@ export function useAppRuntime(): AppRuntime {
   return runtime;
 }
 
+/** The root actor when a screen runs inside the app; null in a screen's own unit test. */
+export function useRootActor(): AppActorRef | null {
+  return useContext(AppRuntimeContext)?.appActor ?? null;
+}
+
 /**
  * The started app (config, settings, integration, location). Screens under the router render
  * only while the root actor runs, so this is never null there.

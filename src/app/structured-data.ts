@@ -1,4 +1,4 @@
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 
 /** ISO 8601 duration: 6240 -> 'PT1H44M', 20 -> 'PT20S'. */
 export function isoDuration(totalSeconds: number): string {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import type { DialogNavigation, DialogView } from '@machines/account-dialog/account-dialog.types';
 import { selectDialog, type DialogScreen } from '@machines/account-dialog/account-dialog.selectors';
-import { provideAccountDialog } from '@/actors/account-flows.actors';
+import { provideAccountDialog } from '@/app/flows/account-flows.actors';
 import { ACCOUNT_DIALOG_QUERY_KEY, accountDialogHref, paths } from '@/app/paths';
 import { getAccountRuntime } from '@/app/account-runtime-holder';
 import { useStartedApp } from '@/app/providers';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { SocialLoginTokens } from '@machines/app-start/app-start.types';
-import { provideSocialSignIn } from '@/actors/account-flows.actors';
+import { provideSocialSignIn } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useAccountFlowDeps } from '../account/account-runtime';
 import { useFlow } from '../account/use-flow';

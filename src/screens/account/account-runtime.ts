@@ -12,7 +12,7 @@ import {
   type AccountStatus,
 } from '@machines/account/account.selectors';
 import type { AccountFeatures, AccountUser, Subscription } from '@/services/account/account.types';
-import type { AccountFlowDeps } from '@/actors/account-flows.actors';
+import type { AccountFlowDeps } from '@/app/flows/account-flows.actors';
 import { useAccountActor } from '@/app/account-actor';
 import { useAppRuntime } from '@/app/providers';
 import { accountToasts } from '../account-dialog/account-toasts';

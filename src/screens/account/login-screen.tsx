@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SocialProvider } from '@machines/login/login.types';
-import { provideLoginFlow } from '@/actors/account-flows.actors';
+import { provideLoginFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { AccountGate } from './account-gate';

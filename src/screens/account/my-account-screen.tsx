@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { accountPageMachine } from '@machines/account-page/account-page.machine';
 import type { AccountSection } from '@machines/account-page/account-page.types';
-import { provideAccountPage } from '@/actors/account-flows.actors';
+import { provideAccountPage } from '@/app/flows/account-flows.actors';
 import { accountDialogHref } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser, Consent, CustomerConsent } from '@/services/account/account.types';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { providePreferencesFlow } from '@/actors/account-flows.actors';
+import { providePreferencesFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { AccountGate } from './account-gate';
 import { AccountPageLayout } from './account-page-layout';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { resetPasswordMachine } from '@machines/password/reset-password.machine';
-import { provideResetPasswordFlow } from '@/actors/account-flows.actors';
+import { provideResetPasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { provideOtpFlow, provideResendCountdown, storedResendSeconds } from '@/actors/account-flows.actors';
+import { provideOtpFlow, provideResendCountdown, storedResendSeconds } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { AccountGate } from './account-gate';
 import { AccountPageLayout } from './account-page-layout';

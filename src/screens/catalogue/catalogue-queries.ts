@@ -2,7 +2,7 @@ import { useStartedApp } from '@/app/providers';
 import { useContentClient, useContentLanguage } from '@/app/content-client';
 import type { ContentEntry } from '@/services/config/config.schemas';
 import { MEDIA_RETRY } from '@/services/content/media.queries';
-import type { Playlist } from '@/services/content/media.types';
+import type { Playlist } from '@/domain/media.types';
 import { contentListQueryOptions, playlistQueryOptions } from '@/services/content/playlists.queries';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/services/http/http-errors';

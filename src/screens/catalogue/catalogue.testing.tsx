@@ -6,7 +6,7 @@ import { createActor, setup, spawnChild } from 'xstate';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { ContentClientProvider } from '@/app/content-client';
 import { AppProviders, type AppRuntime } from '@/app/providers';
-import { provideFavorites, provideWatchHistory } from '@/actors/watch-lists.actors';
+import { provideFavorites, provideWatchHistory } from '@/app/flows/watch-lists.actors';
 import { createI18n, createLanguageActor, loadLanguage } from '@/i18n/i18n';
 import type { Config } from '@/services/config/config.schemas';
 import { createContentClient, type FetchLike } from '@/services/content/content-client';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MediaCard } from '@/components/ui/media-card';
 import { Shelf } from '@/components/ui/shelf';
-import { sortMediaItems } from '@/services/content/media-status';
-import type { Playlist } from '@/services/content/media.types';
+import { sortMediaItems } from '@/domain/media-status';
+import type { Playlist } from '@/domain/media.types';
 import { useCatalogue } from './catalogue-queries';
 import { toMediaCardProps } from './media-card-model';
 import { useViewerAccess } from './viewer-access';

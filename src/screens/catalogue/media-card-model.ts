@@ -1,8 +1,8 @@
 import type { MediaCardProps, MediaCardTag } from '@/components/ui/media-card';
 import { paths } from '@/app/paths';
-import { isMediaLocked, type ViewerAccess } from '@/services/content/media-lock';
-import { getMediaStatus } from '@/services/content/media-status';
-import type { MediaItem } from '@/services/content/media.types';
+import { isMediaLocked, type ViewerAccess } from '@/domain/media-lock';
+import { getMediaStatus } from '@/domain/media-status';
+import type { MediaItem } from '@/domain/media.types';
 
 /** seed 002 §9: card images 320 px wide, 640 px on a featured shelf; the hero 1920 px. */
 export const CARD_IMAGE_WIDTH = 320;

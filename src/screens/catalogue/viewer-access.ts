@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectHasSubscription, selectIsSignedIn } from '@machines/account/account.selectors';
 import { useAccountActor } from '@/app/account-actor';
 import { useStartedApp } from '@/app/providers';
-import type { ViewerAccess } from '@/services/content/media-lock';
+import type { ViewerAccess } from '@/domain/media-lock';
 
 /**
  * The viewer as the lock rule sees them (seed 000 §6): signed in once the account actor says so,

@@ -5,7 +5,7 @@ import type { ActorRef } from 'xstate';
 import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
 import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
 import { selectConsentStatus, selectShowsBanner } from '@machines/cookie-consent/cookie-consent.selectors';
-import type { LazySnapshot } from '@/actors/lazy-logic';
+import type { LazySnapshot } from '@/app/flows/lazy-logic';
 import { useAppRuntime } from '@/app/providers';
 
 const CookieBanner = lazy(() => import('./cookie-banner'));

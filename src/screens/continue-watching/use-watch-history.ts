@@ -13,7 +13,7 @@ import {
 } from '@machines/watch-history/watch-history.selectors';
 import type { FlushReason, HistoryEntry, WatchedMedia } from '@machines/watch-history/watch-history.types';
 import { useAppRuntime } from '@/app/providers';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 
 export type WatchHistoryActor = ActorRefFrom<typeof watchHistoryMachine>;
 

@@ -6,7 +6,7 @@ import { useContentClient, useContentLanguage } from '@/app/content-client';
 import { usePageMeta } from '@/app/page-meta';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { mediaQueryOptions } from '@/services/content/media.queries';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { embedQueries, useEventClient, type FederationEmbed } from '@/screens/event/event-client';
 import { withEventTexts } from '@/screens/event/event-translations';
 import { Player } from '@/screens/player/player';

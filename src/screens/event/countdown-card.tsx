@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectCountdownView } from '@machines/countdown/countdown.selectors';
-import { provideCountdown } from '@/actors/event.actors';
+import { provideCountdown } from '@/app/flows/event.actors';
 import { paths } from '@/app/paths';
 
 export type CountdownCardProps = {

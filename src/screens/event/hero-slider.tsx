@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectHeroSliderView } from '@machines/hero-slider/hero-slider.selectors';
 import { slideHasStartButton } from '@machines/hero-slider/hero-slider.rules';
-import { provideHeroSlider } from '@/actors/event.actors';
+import { provideHeroSlider } from '@/app/flows/event.actors';
 import { paths } from '@/app/paths';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { HERO_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
 
 /** seed 002 §2: small screens get no start button (below the md breakpoint, 768 px). */

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FavoriteToggle } from '@/components/ui/favorite-toggle';
 import type { Toast } from '@/components/ui/toast-region';
 import type { FavoritesNotice } from '@machines/favorites/favorites.types';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { usePublishedToasts } from '../layout/toast-board';
 import { useFavoriteToggle } from './use-favorites';
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCopied, selectSharing } from '@machines/share/share.selectors';
-import { browserShareDeps, provideShare } from '@/actors/share.actors';
+import { browserShareDeps, provideShare } from '@/app/flows/share.actors';
 import { useStartedApp } from '@/app/providers';
 import { ShareButton } from '@/components/ui/share-button';
 

@@ -16,7 +16,7 @@ import {
 } from '@machines/favorites/favorites.selectors';
 import type { FavoriteEntry } from '@machines/favorites/favorites.types';
 import { useAppRuntime } from '@/app/providers';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 
 export type FavoritesActor = ActorRefFrom<typeof favoritesMachine>;
 

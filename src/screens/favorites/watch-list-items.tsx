@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Breakpoint } from '@/components/ui/breakpoints';
 import { MediaCard } from '@/components/ui/media-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { watchlistQueryOptions } from '@/services/content/playlists.queries';
 import { catalogueRetry, catalogueRetryDelay, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { toMediaCardProps } from '@/screens/catalogue/media-card-model';

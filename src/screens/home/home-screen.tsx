@@ -6,7 +6,7 @@ import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Config } from '@/services/config/config.schemas';
 import type { ContentClient } from '@/services/content/content-client';
-import type { Playlist } from '@/services/content/media.types';
+import type { Playlist } from '@/domain/media.types';
 import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { ListShelf } from '@/screens/catalogue/list-shelf';
 import { ContinueWatchingShelf } from '@/screens/continue-watching/continue-watching-shelf';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { selectGuideView } from '@machines/live-guide/live-guide.selectors';
 import type { WatchQuery } from '@machines/live-guide/live-guide.types';
-import { provideLiveGuide, systemNow, type LiveGuideDeps } from '@/actors/live-guide.actors';
+import { provideLiveGuide, systemNow, type LiveGuideDeps } from '@/app/flows/live-guide.actors';
 import { useContentClient, useContentLanguage } from '@/app/content-client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { GuideGrid } from './guide-grid';
 import {
   readGuideRequest,

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { listQueryOptions, splitList, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { ListShelf } from '@/screens/catalogue/list-shelf';
 import { socialImageOf } from './media-page-meta';

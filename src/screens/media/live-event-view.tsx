@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
 import { formatClockTime } from '@/components/ui/media-format';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
 import { MediaShareButton } from '@/screens/favorites/media-share-button';
 import { MediaPlayerSlot } from '@/screens/player/media-player-slot';

@@ -1,5 +1,5 @@
-import type { MediaItem } from '@/services/content/media.types';
-import { getMediaStatus } from '@/services/content/media-status';
+import type { MediaItem } from '@/domain/media.types';
+import { getMediaStatus } from '@/domain/media-status';
 
 /** The metadata line's parts (year, duration, genre, rating); each left out when unknown. */
 export type MetadataParts = {

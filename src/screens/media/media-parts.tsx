@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { ListShelf } from '@/screens/catalogue/list-shelf';
 import { metadataParts } from './media-details';

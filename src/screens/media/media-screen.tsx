@@ -9,7 +9,7 @@ import { LoadFailurePage } from '@/components/ui/load-failure';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { loadFailureCategory } from '@/services/http/http-errors';
 import { mediaQueryOptions } from '@/services/content/media.queries';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { seriesByMediaIdsQueryOptions, seriesQueryOptions } from '@/services/content/series.queries';
 import { catalogueRetry, isNotFound, SLOW_LOAD_MS, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { useTakingLong } from '@/screens/catalogue/use-taking-long';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStartedApp } from '@/app/providers';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { detectPlaybackSupport, usesHlsJs } from '@/services/player/media-adapter';
 import { adScheduleFor } from '@/screens/player/player-input';
 

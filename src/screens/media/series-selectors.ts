@@ -1,5 +1,5 @@
 import type { Breakpoint } from '@/components/ui/breakpoints';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import type { Series } from '@/services/content/series';
 
 /** The season filter's value: every season, or one season's number. */

@@ -16,7 +16,7 @@ import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { episodeLabel, MediaCard } from '@/components/ui/media-card';
 import { truncateWords } from '@/components/ui/media-format';
 import { mediaQueryOptions } from '@/services/content/media.queries';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import type { Series } from '@/services/content/series';
 import {
   seasonEpisodesInfiniteQueryOptions,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { socialImageOf } from './media-page-meta';
 
 // The markdown parser and the sanitiser load only when a static page is opened.

@@ -7,12 +7,12 @@ import {
   selectStartAction,
 } from '@machines/media-access/media-access.selectors';
 import type { PaywallKind, StartAction } from '@machines/media-access/media-access.types';
-import { provideMediaAccess } from '@/actors/media-access.actors';
+import { provideMediaAccess } from '@/app/flows/media-access.actors';
 import { accountDialogHref, paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { offersForProvider } from '@/services/content/media.mappers';
-import { isMediaLocked } from '@/services/content/media-lock';
-import type { MediaItem } from '@/services/content/media.types';
+import { isMediaLocked } from '@/domain/media-lock';
+import type { MediaItem } from '@/domain/media.types';
 import { useAccount } from '@/screens/account/account-runtime';
 import { pageOffers, usePaymentsSeen } from '@/screens/account-dialog/page-offers';
 import { accountServiceOf } from '@/screens/account/account-service';

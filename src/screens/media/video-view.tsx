@@ -1,6 +1,6 @@
 import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { usePlayerWatchProgress } from '@/screens/continue-watching/use-watch-history';
 import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
 import { MediaShareButton } from '@/screens/favorites/media-share-button';

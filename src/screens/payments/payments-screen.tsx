@@ -12,7 +12,7 @@ import {
   loadSubscriptionData,
   pendingDowngradeOf,
   provideSubscription,
-} from '@/actors/subscription.actors';
+} from '@/app/flows/subscription.actors';
 import { useAccountActor } from '@/app/account-actor';
 import { getAccountRuntime } from '@/app/account-runtime-holder';
 import { accountDialogHref, paths } from '@/app/paths';

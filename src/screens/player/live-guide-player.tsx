@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { useMediaAccess } from '@/screens/media/use-media-access';
 import { MediaPaywall } from './media-paywall';
 import { Player } from './player';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useContentClient, useContentLanguage } from '@/app/content-client';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { playlistQueryOptions } from '@/services/content/playlists.queries';
 import type { MediaAccessView } from '@/screens/media/use-media-access';
 import { MediaPaywall } from './media-paywall';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { parseSeekCuePoints } from '@/services/content/media.mappers';
 import { adScheduleFor, buildPlayerInput, toNextItem, toPlayerItem, type PlayerEnvironment } from './player-input';
 

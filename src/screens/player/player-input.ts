@@ -1,7 +1,7 @@
 import type { NextItem, PlayerInput, PlayerItem } from '@machines/player/player.types';
 import type { Config } from '@/services/config/config.schemas';
-import { getMediaStatus } from '@/services/content/media-status';
-import type { MediaItem } from '@/services/content/media.types';
+import { getMediaStatus } from '@/domain/media-status';
+import type { MediaItem } from '@/domain/media.types';
 import { buildPlayerSource, liveOffsetFor, type PlaybackSupport, type TimeWindow } from '@/services/player/stream-url';
 
 /** What the player needs to know about the site and the viewer to build its input. */

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 
 /**
  * The items of one genre (seed 002 §2: the playlist grid is genre-filterable). A genre matches an

@@ -8,7 +8,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { GenreFilter } from '@/components/ui/genre-filter';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { MediaCard } from '@/components/ui/media-card';
-import { sortMediaItems } from '@/services/content/media-status';
+import { sortMediaItems } from '@/domain/media-status';
 import { listQueryOptions, parseFilterTags, useCatalogue } from '@/screens/catalogue/catalogue-queries';
 import { SOCIAL_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/screens/catalogue/media-card-model';
 import { useViewerAccess } from '@/screens/catalogue/viewer-access';

@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { accountPageMachine } from '@machines/account-page/account-page.machine';
 import { selectUser } from '@machines/account/account.selectors';
 import { failureText } from '@machines/login/account-failure';
-import { provideAccountPage, providePreferencesFlow } from '@/actors/account-flows.actors';
+import { provideAccountPage, providePreferencesFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import type { AccountUser } from '@/services/account/account.types';
 import { DateField, displayDate } from '@/components/ui/date-field';

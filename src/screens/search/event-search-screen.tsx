@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
 import { paths } from '@/app/paths';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { provideEventSearch } from '@/actors/event-search.actors';
+import { provideEventSearch } from '@/app/flows/event-search.actors';
 import { selectSearchView } from '@machines/event-search/event-search.selectors';
 import type { ListFilter, SearchParams } from '@machines/event-search/event-search.types';
 import { addressOf, paramsFromAddress } from '@machines/event-search/search-params';

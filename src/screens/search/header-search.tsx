@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { provideEventSearch } from '@/actors/event-search.actors';
+import { provideEventSearch } from '@/app/flows/event-search.actors';
 import { CATEGORY_OF, selectSearchView } from '@machines/event-search/event-search.selectors';
 import { EMPTY_PARAMS, type SearchCategory } from '@machines/event-search/event-search.types';
 import { addressOf } from '@machines/event-search/search-params';

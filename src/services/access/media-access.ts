@@ -1,7 +1,7 @@
 import { ApiError } from '../http/http-errors';
 import type { ContentClient } from '../content/content-client';
 import { getDrmMedia, getMedia, getMediaWithPassport } from '../content/media';
-import type { MediaItem } from '../content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { generateAccessTokens, refreshAccessTokens, type AccessBridgeClient } from './access-bridge';
 import { AccessError } from './access-errors';
 import { areAccessTokensExpired, type AccessTokens, type AccessTokensStore } from './access-tokens';

@@ -1,6 +1,6 @@
 /**
  * What the session layer (the commerce-session and backend-session machines, through
- * `src/actors/session.actors.ts`) needs from a back end: where the session is kept, how to trade
+ * `src/app/flows/session.actors.ts`) needs from a back end: where the session is kept, how to trade
  * a refresh token for a new session, and a name for the lock and channel tabs share.
  */
 import {

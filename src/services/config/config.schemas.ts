@@ -1,3 +1,4 @@
+import type { AccessModel } from '@/domain/media-lock';
 import * as z from 'zod/mini';
 
 /**
@@ -103,7 +104,6 @@ export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type Styling = z.infer<typeof stylingSchema>;
 
 /** Access models as the app reasons about them (seed 000 §1: default AVOD). */
-export type AccessModel = 'AVOD' | 'AUTHVOD' | 'SVOD';
 
 /** The validated config the app runs on: the document plus what is derived from it. */
 export type Config = ConfigDocument & {

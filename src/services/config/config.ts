@@ -6,7 +6,8 @@ import {
   NetworkError,
   withFallbackHosts,
 } from '../http/http-errors';
-import { configDocumentSchema, type AccessModel, type Config, type ConfigIssue } from './config.schemas';
+import type { AccessModel } from '@/domain/media-lock';
+import { configDocumentSchema, type Config, type ConfigIssue } from './config.schemas';
 
 /** Config sources that do not load ('Failed to load the config') or do not validate. */
 export class ConfigError extends Error {

@@ -8,8 +8,8 @@ import {
 } from './content-lists.schemas';
 import { toMediaItem, toPlaylist, type MediaMapOptions } from './media.mappers';
 import { mediaItemSchema, type PlaylistDocument } from './media.schemas';
-import type { Playlist } from './media.types';
-import { isPlaylistLive } from './media-status';
+import type { Playlist } from '@/domain/media.types';
+import { isPlaylistLive } from '@/domain/media-status';
 
 export type ContentListRequest = { language?: string; imageLabel?: string };
 

@@ -10,7 +10,7 @@ import {
   mediaKeys,
   mediaQueryOptions,
 } from './media.queries';
-import type { MediaItem, Playlist } from './media.types';
+import type { MediaItem, Playlist } from '@/domain/media.types';
 import { playlistQueryOptions } from './playlists.queries';
 import { seasonEpisodesInfiniteQueryOptions } from './series.queries';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentClient } from './content-client';
 import { getChannelSchedule, getChannelSchedules } from './epg';
-import type { MediaItem } from './media.types';
+import type { MediaItem } from '@/domain/media.types';
 
 export const epgKeys = {
   all: ['schedule'] as const,

@@ -7,7 +7,7 @@ import {
   epgScheduleDocumentSchema,
 } from './epg.schemas';
 import { DEFAULT_CATCHUP_HOURS } from './media.mappers';
-import type { MediaItem } from './media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { parseXml, XmlSyntaxError, type XmlElement } from './xml-reader';
 
 /** A programme of a live channel's guide (seed 000 §3 EPG program). Times are ISO strings in UTC. */

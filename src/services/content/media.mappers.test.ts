@@ -1,7 +1,8 @@
+import { isMediaFree } from '@/domain/media-lock';
 import { describe, expect, it } from 'vitest';
 import {
   applyTranslations,
-  isMediaFree,
+
   offersForProvider,
   parseMediaOffers,
   parseSeekCuePoints,

@@ -1,7 +1,7 @@
 import { getMediaImageUrl, imageLabels } from './media-images';
-import { getMediaStatus, isPlaylistLive } from './media-status';
+import { getMediaStatus, isPlaylistLive } from '@/domain/media-status';
 import type { MediaItemDocument, PlaylistDocument } from './media.schemas';
-import type { MediaItem, MediaOffer, Playlist, SeekCuePoint } from './media.types';
+import type { MediaItem, MediaOffer, Playlist, SeekCuePoint } from '@/domain/media.types';
 
 /** seed 000 §3, §9: catch-up window of a live channel when the item names none. */
 export const DEFAULT_CATCHUP_HOURS = 8;
@@ -110,11 +110,6 @@ export function applyTranslations<T extends Record<string, unknown>>(
     }
   }
   return translated as T;
-}
-
-/** seed 000 §6: free when `free` is true or `requiresSubscription` is false; hubs are always free. */
-export function isMediaFree(item: Pick<MediaItem, 'free' | 'requiresSubscription' | 'contentType'>): boolean {
-  return item.free === true || item.requiresSubscription === false || item.contentType === 'hub';
 }
 
 /** Keys the mapper reads into named fields; every other scalar key stays a custom param. */

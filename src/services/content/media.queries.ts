@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentClient } from './content-client';
 import { getDrmMedia, getMedia, getMediaImages } from './media';
-import type { MediaItem } from './media.types';
-import { isPlaylistLive } from './media-status';
+import type { MediaItem } from '@/domain/media.types';
+import { isPlaylistLive } from '@/domain/media-status';
 
 /** seed 002 §7, §9: playlists and media refetch every 30 s while live or scheduled items exist. */
 export const LIVE_REFETCH_INTERVAL_MS = 30_000;

@@ -3,7 +3,7 @@ import { buildUrl, parseResponse, segment, type ContentClient } from './content-
 import { AccessBlockedError } from './content-errors';
 import { toMediaItem } from './media.mappers';
 import { mediaImagesDocumentSchema, playlistDocumentSchema } from './media.schemas';
-import type { MediaItem } from './media.types';
+import type { MediaItem } from '@/domain/media.types';
 
 export type MediaOptions = {
   /** Signed-media token (seed 000 §7), from the entitlement host or the access bridge. */

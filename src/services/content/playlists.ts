@@ -1,7 +1,7 @@
 import { fetchJson } from '../http/http-errors';
 import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
 import { toMediaItem, toPlaylist } from './media.mappers';
-import type { MediaItem, Playlist } from './media.types';
+import type { MediaItem, Playlist } from '@/domain/media.types';
 import { playlistDocumentSchema } from './playlists.schemas';
 
 export type PlaylistRequest = {

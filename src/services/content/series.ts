@@ -1,7 +1,7 @@
 import { fetchJson } from '../http/http-errors';
 import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
 import { toMediaItem } from './media.mappers';
-import type { MediaItem } from './media.types';
+import type { MediaItem } from '@/domain/media.types';
 import {
   episodesPageDocumentSchema,
   seriesByMediaIdsDocumentSchema,

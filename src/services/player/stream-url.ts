@@ -1,5 +1,5 @@
 import type { PlayerSource, SourceKind } from '@machines/player/player.types';
-import type { MediaSource } from '../content/media.types';
+import type { MediaSource } from '@/domain/media.types';
 
 /** What a stream URL may carry about the viewer and the ads (seed 002 §7). */
 export type StreamParams = {

@@ -10,7 +10,7 @@ import type { AccountEmitted } from '@machines/account/account.types';
 import { createAccountTestBed, DEMO_PASSWORD, type AccountTestBed } from '@/services/account/account.testing';
 import { createCommerceAccount } from '@/services/account/commerce/commerce-account';
 import { createOwnBackendAccount } from '@/services/account/own-backend/own-backend-account';
-import { buildConfig } from '../../tests/support/config-builders';
+import { buildConfig } from '../../../tests/support/config-builders';
 import { createAccountRuntime } from './account.actors';
 
 let bed: AccountTestBed;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { toMediaItem } from './media.mappers';
-import { mediaItemSchema } from './media.schemas';
+import { toMediaItem } from '@/services/content/media.mappers';
+import { mediaItemSchema } from '@/services/content/media.schemas';
 import { isMediaLocked, type ViewerAccess } from './media-lock';
 
 const item = (raw: Record<string, unknown> = {}) =>

@@ -6,7 +6,7 @@ import type { ChromePromptPlace } from '@machines/chrome-prompt/chrome-prompt.ty
 
 /**
  * The app prompts with their real side effects. This module (and the two machines) loads only on
- * a site that may show one (src/app/app.actor.ts, src/actors/lazy-logic.ts).
+ * a site that may show one (src/app/app.actor.ts, src/app/flows/lazy-logic.ts).
  */
 
 /** Local storage flags of the two prompts (seed 001 §4: dismissal is stored). */

@@ -1,6 +1,12 @@
-import type { AccessModel } from '../config/config.schemas';
-import { isMediaFree } from './media.mappers';
 import type { MediaItem } from './media.types';
+
+/** seed 000 §6: the three access models a site may run (the config's `accessModel`, mapped). */
+export type AccessModel = 'AVOD' | 'AUTHVOD' | 'SVOD';
+
+/** seed 000 §6: free when `free` is true or `requiresSubscription` is false; hubs are always free. */
+export function isMediaFree(item: Pick<MediaItem, 'free' | 'requiresSubscription' | 'contentType'>): boolean {
+  return item.free === true || item.requiresSubscription === false || item.contentType === 'hub';
+}
 
 /** What the lock rule needs to know about the viewer. */
 export type ViewerAccess = {

@@ -3,7 +3,7 @@ import { liveGuideMachine } from '@machines/live-guide/live-guide.machine';
 import type { GuideSchedules, LoadSchedulesInput, WatchQuery } from '@machines/live-guide/live-guide.types';
 import type { ContentClient } from '@/services/content/content-client';
 import { getChannelSchedule, toEpgChannel, type EpgChannel } from '@/services/content/epg';
-import type { MediaItem } from '@/services/content/media.types';
+import type { MediaItem } from '@/domain/media.types';
 import { getPlaylist } from '@/services/content/playlists';
 
 /** Every channel's guide failed: there is nothing to show but the error and Try again. */
