@@ -22,58 +22,83 @@ const screenFolders = readdirSync(new URL('./src/screens', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What screens and the shared kits of src/components may not reach (the screen folders add their own). */
+function viewRules(extraPatterns) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@xstate/react',
+            importNames: ['useActorRef', 'useMachine'],
+            message: 'Screens ask src/app/flows for a flow (useFlowActor) instead of creating one.',
+          },
+          { name: 'xstate', importNames: ['createActor'], message: 'Screens ask src/app/flows for a flow.' },
+        ],
+        patterns: [
+          {
+            group: ['@/services/*', '**/services/**'],
+            allowTypeImports: true,
+            message: 'Screens read data through src/app hooks; only types come from services.',
+          },
+          {
+            group: ['@/app/flows/*.actors', '**/flows/*.actors'],
+            allowTypeImports: true,
+            message: 'Screens use a flow hook of src/app/flows, not the flow wiring.',
+          },
+          ...extraPatterns,
+          ...serverPatterns,
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='provide']",
+        message: 'Machines are given their side effects once, in src/app/flows.',
+      },
+    ],
+  };
+}
+
 function screenZone(folder) {
+  const message = 'A screen imports only its own folder; a shared kit lives in src/components or src/app.';
+  const others = screenFolders.filter((other) => other !== folder);
   return {
     files: [`src/screens/${folder}/**/*.{ts,tsx}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@xstate/react',
-              importNames: ['useActorRef', 'useMachine'],
-              message: 'Screens ask src/app/flows for a flow (useFlowActor) instead of creating one.',
-            },
-            { name: 'xstate', importNames: ['createActor'], message: 'Screens ask src/app/flows for a flow.' },
-          ],
-          patterns: [
-            {
-              group: ['@/services/*', '**/services/**'],
-              allowTypeImports: true,
-              message: 'Screens read data through src/app hooks; only types come from services.',
-            },
-            {
-              group: ['@/app/flows/*.actors', '**/flows/*.actors'],
-              allowTypeImports: true,
-              message: 'Screens use a flow hook of src/app/flows, not the flow wiring.',
-            },
-            {
-              group: ['@/screens/*', '!@/screens/' + folder, `!@/screens/${folder}/**`],
-              message: 'A screen imports only its own folder; a shared kit lives in src/components or src/app.',
-            },
-            {
-              regex: `^(\\.\\./)+(screens/)?(${screenFolders.filter((other) => other !== folder).join('|')})/`,
-              message: 'A screen imports only its own folder; a shared kit lives in src/components or src/app.',
-            },
-            ...serverPatterns,
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='provide']",
-          message: 'Machines are given their side effects once, in src/app/flows.',
-        },
-      ],
-    },
+    rules: viewRules([
+      { group: ['@/screens/*', '!@/screens/' + folder, `!@/screens/${folder}/**`], message },
+      { regex: `^(\\.\\./)+(screens/)?(${others.join('|')})/`, message },
+    ]),
+  };
+}
+
+function componentsZone() {
+  return {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/**'],
+    rules: viewRules([
+      { group: ['@/screens/*', '**/screens/**'], message: 'Shared kits do not import screens.' },
+    ]),
   };
 }
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.stryker-tmp/**', 'reports/**', 'node_modules/**', 'coverage/**', '.data/**', '.bench/**', 'test-results/**', '.e2e-runs/**', 'playwright-report/**', 'public/**'],
+    ignores: [
+      'dist/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'node_modules/**',
+      'coverage/**',
+      '.data/**',
+      '.bench/**',
+      'test-results/**',
+      '.e2e-runs/**',
+      'playwright-report/**',
+      'public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -104,8 +129,13 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...reactModules.filter((m) => !m.includes('*')).map((name) => ({ name, message: 'Machines do not import React.' })),
-            { name: 'ofetch', message: 'Machines do no I/O: name an actor and provide it from src/app/flows.' },
+            ...reactModules
+              .filter((m) => !m.includes('*'))
+              .map((name) => ({ name, message: 'Machines do not import React.' })),
+            {
+              name: 'ofetch',
+              message: 'Machines do no I/O: name an actor and provide it from src/app/flows.',
+            },
           ],
           patterns: [
             { group: ['react-dom/*'], message: 'Machines do not import React.' },
@@ -132,7 +162,10 @@ export default tseslint.config(
           patterns: [
             { group: ['@machines/*', '**/machines/**'], message: 'components/ui imports no machines.' },
             { group: ['@/services/*', '**/services/**'], message: 'components/ui imports no services.' },
-            { group: ['@/app/*', '**/app/**', '@/screens/*', '**/screens/**'], message: 'components/ui imports neither the app nor screens.' },
+            {
+              group: ['@/app/*', '**/app/**', '@/screens/*', '**/screens/**'],
+              message: 'components/ui imports neither the app nor screens.',
+            },
           ],
         },
       ],
@@ -144,10 +177,18 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: reactModules.filter((m) => !m.includes('*')).map((name) => ({ name, message: 'Services are framework-free.' })),
+          paths: reactModules
+            .filter((m) => !m.includes('*'))
+            .map((name) => ({ name, message: 'Services are framework-free.' })),
           patterns: [
-            { group: ['@/app/*', '@/screens/*', '@/components/*', '**/app/**', '**/screens/**'], message: 'Services sit at the bottom: they import no app, screen, flow or component.' },
-            { group: ['@machines/*', '**/machines/**'], message: 'Services never import machines: shared types live in src/domain.' },
+            {
+              group: ['@/app/*', '@/screens/*', '@/components/*', '**/app/**', '**/screens/**'],
+              message: 'Services sit at the bottom: they import no app, screen, flow or component.',
+            },
+            {
+              group: ['@machines/*', '**/machines/**'],
+              message: 'Services never import machines: shared types live in src/domain.',
+            },
             ...serverPatterns,
           ],
         },
@@ -175,6 +216,7 @@ export default tseslint.config(
     },
   },
   ...screenFolders.map(screenZone),
+  componentsZone(),
   {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
@@ -182,9 +224,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: reactModules.filter((m) => !m.includes('*')).map((name) => ({ name, message: 'The domain is plain TypeScript.' })),
+          paths: reactModules
+            .filter((m) => !m.includes('*'))
+            .map((name) => ({ name, message: 'The domain is plain TypeScript.' })),
           patterns: [
-            { group: ['@/*', '!@/domain', '!@/domain/**', '@machines/*', '**/machines/**', '**/server/**'], message: 'The domain imports only the domain.' },
+            {
+              group: ['@/*', '!@/domain', '!@/domain/**', '@machines/*', '**/machines/**', '**/server/**'],
+              message: 'The domain imports only the domain.',
+            },
           ],
         },
       ],
@@ -195,7 +242,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/*', '@machines/*', '**/src/**', '**/machines/**'], message: 'src/ and server/ never import each other.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/*', '@machines/*', '**/src/**', '**/machines/**'],
+              message: 'src/ and server/ never import each other.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
 import { RouteErrorScreen } from '@/screens/errors/route-error-screen';
 import { RequireSignIn } from '@/screens/account/require-sign-in';
-import { AppLayout, eventPagesScreen } from '@/screens/layout/app-layout';
+import { AppLayout, eventPagesScreen } from '@/app/layout/app-layout';
 import { paths } from './paths';
 import { useStartedApp } from './providers';
 
@@ -22,7 +22,7 @@ const screens = {
   athlete: () => import('@/screens/event/athlete-screen'),
   // Podcasts, static pages and contact: one chunk picks the screen by path (home budget).
   eventPages: eventPagesScreen,
-  notFound: () => import('@/screens/not-found/not-found-screen'),
+  notFound: () => import('@/components/pages/not-found-screen'),
   media: () => import('@/screens/media/media-screen'),
   playlist: () => import('@/screens/playlist/playlist-screen'),
   contentList: () => import('@/screens/playlist/content-list-screen'),

@@ -9,9 +9,9 @@ import { ACCOUNT_DIALOG_QUERY_KEY, accountDialogHref, paths } from '@/app/paths'
 import { getAccountRuntime } from '@/app/account-runtime-holder';
 import { useStartedApp } from '@/app/providers';
 import { Modal } from '@/components/ui/modal';
-import { useAccount, useAccountFlowDeps } from '../account/account-runtime';
+import { useAccount, useAccountFlowDeps } from '@/app/account/account-runtime';
 import { AccountToastHost } from './account-toast-host';
-import { payments } from './page-offers';
+import { payments } from '@/app/account/page-offers';
 import { PaymentToastHost, paymentToasts } from './payment-toasts';
 import { DialogBody } from './dialog-views';
 import { PAYMENT_PARAMS, rememberPaidOffer, useDialogPayment } from './dialog-payment';

@@ -4,8 +4,8 @@ import { SOCIAL_STATE_PARAM, withoutSocialState } from '@machines/app-start/conf
 import { ACCOUNT_DIALOG_QUERY_KEY } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { useAccountActor } from '@/app/account-actor';
-import { accountToasts, useAccountToasts } from './account-toasts';
-import { ACCESS_CHANGED_EVENT, payments } from './page-offers';
+import { accountToasts, useAccountToasts } from '@/app/toasts/account-toasts';
+import { ACCESS_CHANGED_EVENT, payments } from '@/app/account/page-offers';
 
 const AccountDialogHost = lazy(async () => ({ default: (await import('./account-dialog-host')).AccountDialogHost }));
 

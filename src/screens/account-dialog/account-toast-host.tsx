@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useAccountTranslations } from '@/i18n/use-account-translations';
 import { useTranslation } from 'react-i18next';
 import type { ToastRequest } from '@machines/login/account-failure';
-import { usePublishedToasts, type Toast } from '../layout/toast-board';
-import { accountToasts, useAccountToasts } from './account-toasts';
+import { usePublishedToasts, type Toast } from '@/app/layout/toast-board';
+import { accountToasts, useAccountToasts } from '@/app/toasts/account-toasts';
 
 /** seed 002 §8 names the toasts, not how long they stay: long enough to read twice. */
 const TOAST_DURATION_MS = 6_000;

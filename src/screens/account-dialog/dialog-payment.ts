@@ -4,7 +4,7 @@ import type { DialogPayment } from '@machines/account-dialog/account-dialog.type
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { readCheckoutReturn } from '@machines/checkout/checkout.rules';
 import { ACCOUNT_DIALOG_QUERY_KEY } from '@/app/paths';
-import { usePageOffers } from './page-offers';
+import { usePageOffers } from '@/app/account/page-offers';
 
 /**
  * seed 001 §2: the query parameters a payment view reads (a provider's return and the outcome's

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublishedToasts, type Toast } from '../layout/toast-board';
+import { usePublishedToasts, type Toast } from '@/app/layout/toast-board';
 
 /** seed 001 §4 names the success message, not how long it stays: as long as the sign-in toasts. */
 const TOAST_DURATION_MS = 6_000;

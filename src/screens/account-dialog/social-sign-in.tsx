@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import type { SocialLoginTokens } from '@machines/app-start/app-start.types';
 import { provideSocialSignIn } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
-import { useAccountFlowDeps } from '../account/account-runtime';
-import { useFlow } from '../account/use-flow';
+import { useAccountFlowDeps } from '@/app/account/account-runtime';
+import { useFlow } from '@/app/flows/use-flow';
 
 /**
  * Finishes a social sign-in whose tokens came back in the URL hash (seed 000 §2, seed 002 §4):

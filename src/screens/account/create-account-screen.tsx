@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { provideRegisterFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
-import { useAccountFlowDeps } from './account-runtime';
-import { RegisterForm } from './forms/register-form';
-import { useFlow } from './use-flow';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
+import { useAccountFlowDeps } from '@/app/account/account-runtime';
+import { RegisterForm } from '@/components/account/forms/register-form';
+import { useFlow } from '@/app/flows/use-flow';
 
 /** /create-account (seed 002 §2, §4-5): success goes to /verify-otp with the address. */
 function CreateAccountScreenContent() {

@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { provideForgotPasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
-import { useAccountFlowDeps } from './account-runtime';
-import { ForgotPasswordForm } from './forms/forgot-password-form';
-import { useFlow } from './use-flow';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
+import { useAccountFlowDeps } from '@/app/account/account-runtime';
+import { ForgotPasswordForm } from '@/components/account/forms/forgot-password-form';
+import { useFlow } from '@/app/flows/use-flow';
 
 /**
  * /forgot-password (seed 002 §2): one e-mail field and a link back to /login; on success the

@@ -4,12 +4,12 @@ import type { SocialProvider } from '@machines/login/login.types';
 import { provideLoginFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
-import { useAccount, useAccountFlowDeps } from './account-runtime';
-import { LoginForm } from './forms/login-form';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
+import { useAccount, useAccountFlowDeps } from '@/app/account/account-runtime';
+import { LoginForm } from '@/components/account/forms/login-form';
 import { originOf } from './require-sign-in';
-import { useFlow } from './use-flow';
+import { useFlow } from '@/app/flows/use-flow';
 
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple'];
 

@@ -16,14 +16,14 @@ import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field
 import { PasswordField } from '@/components/ui/password-field';
 import { RichLabel } from '@/components/ui/rich-label';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
 import { useAccountActor } from '@/app/account-actor';
-import { useAccount, useAccountFlowDeps, useMessageText } from './account-runtime';
-import { emailEditSchema, nameSchema, NAME_MAX_LENGTH, type EmailEditValues, type NameValues } from './account-forms';
-import { accountFormFailureMessages } from './failure-messages';
-import { fieldMessage } from './forms/form-errors';
-import { useFlow } from './use-flow';
+import { useAccount, useAccountFlowDeps, useMessageText } from '@/app/account/account-runtime';
+import { emailEditSchema, nameSchema, NAME_MAX_LENGTH, type EmailEditValues, type NameValues } from '@/components/account/account-forms';
+import { accountFormFailureMessages } from '@/components/account/failure-messages';
+import { fieldMessage } from '@/components/account/forms/form-errors';
+import { useFlow } from '@/app/flows/use-flow';
 
 type PageActor = ActorRefFrom<typeof accountPageMachine>;
 

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { providePreferencesFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
 import { selectUser } from '@machines/account/account.selectors';
 import { useAccountActor } from '@/app/account-actor';
-import { useAccount, useAccountFlowDeps } from './account-runtime';
-import { PreferencesForm } from './forms/preferences-form';
-import { useFlow } from './use-flow';
+import { useAccount, useAccountFlowDeps } from '@/app/account/account-runtime';
+import { PreferencesForm } from '@/components/account/forms/preferences-form';
+import { useFlow } from '@/app/flows/use-flow';
 
 /** /preferences (seed 002 §2, §4): Skip goes to /; after saving a social account goes to /, others to /login. */
 function PreferencesScreenContent() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { paths } from '@/app/paths';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { useAccount } from './account-runtime';
+import { useAccount } from '@/app/account/account-runtime';
 
 type FromState = { from?: { pathname: string; search?: string; hash?: string } };
 

@@ -9,12 +9,12 @@ import { provideResetPasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
-import { useAccountFlowDeps, useMessageText } from './account-runtime';
-import { eventResetSchema, type EventResetValues } from './account-forms';
-import { OtpForm } from './forms/otp-form';
-import { useFlow } from './use-flow';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
+import { useAccountFlowDeps, useMessageText } from '@/app/account/account-runtime';
+import { eventResetSchema, type EventResetValues } from '@/components/account/account-forms';
+import { OtpForm } from '@/components/account/forms/otp-form';
+import { useFlow } from '@/app/flows/use-flow';
 
 type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
 

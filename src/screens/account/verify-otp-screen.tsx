@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { provideOtpFlow, provideResendCountdown, storedResendSeconds } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
-import { AccountGate } from './account-gate';
-import { AccountPageLayout } from './account-page-layout';
-import { useAccountFlowDeps } from './account-runtime';
-import { OtpForm } from './forms/otp-form';
-import { ResendCode } from './forms/resend-code';
-import { useFlow } from './use-flow';
+import { AccountGate } from '@/components/account/account-gate';
+import { AccountPageLayout } from '@/components/account/account-page-layout';
+import { useAccountFlowDeps } from '@/app/account/account-runtime';
+import { OtpForm } from '@/components/account/forms/otp-form';
+import { ResendCode } from '@/components/account/forms/resend-code';
+import { useFlow } from '@/app/flows/use-flow';
 
 /**
  * /verify-otp?email= (seed 002 §2, §4): the e-mailed code in six boxes, Submit, and 'Resend

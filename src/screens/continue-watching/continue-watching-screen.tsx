@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
 import { useStartedApp } from '@/app/providers';
-import { useWatchListCards, useWatchListItems } from '@/screens/favorites/watch-list-items';
-import { WatchListPage } from '@/screens/favorites/watch-list-page';
-import NotFoundScreen from '@/screens/not-found/not-found-screen';
-import { useContinueWatching } from './use-watch-history';
+import { useWatchListCards, useWatchListItems } from '@/components/watch-lists/watch-list-items';
+import { WatchListPage } from '@/components/watch-lists/watch-list-page';
+import NotFoundScreen from '@/components/pages/not-found-screen';
+import { useContinueWatching } from '@/components/watch-lists/use-watch-history';
 
 /**
  * The continue-watching page at /continue-watching (seed 001 §2, seed 002 §2): the items between

@@ -7,9 +7,9 @@ import { usePageMeta } from '@/app/page-meta';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { mediaQueryOptions } from '@/services/content/media.queries';
 import type { MediaItem } from '@/domain/media.types';
-import { embedQueries, useEventClient, type FederationEmbed } from '@/screens/event/event-client';
-import { withEventTexts } from '@/screens/event/event-translations';
-import { Player } from '@/screens/player/player';
+import { embedQueries, useEventClient, type FederationEmbed } from '@/app/data/event-client';
+import { withEventTexts } from '@/components/event/event-translations';
+import { Player } from '@/components/player/player';
 import { embedAccess, embeddingHost, isEmbedId } from './embed-access';
 import './embed-screen.css';
 

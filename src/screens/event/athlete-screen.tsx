@@ -5,10 +5,10 @@ import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/services/event/event.queries';
 import type { AthleteDetail } from '@/services/event/event.schemas';
-import { useEventClient } from './event-client';
+import { useEventClient } from '@/app/data/event-client';
 import { filterQuery, readFilters } from './event-filters';
 import { EventGrid, FederationTile, InfoSection, QueryFallback } from './event-parts';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 
 /** The back breadcrumb: the athletes list with the filters the viewer came with (seed 002 §2). */
 function Breadcrumb() {

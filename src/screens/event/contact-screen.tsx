@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
-import { pageQueryOptions, useEventClient, type EventSettings } from './event-client';
+import { pageQueryOptions, useEventClient, type EventSettings } from '@/app/data/event-client';
 import { QueryFallback } from './event-parts';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event-pages.css';
 
 function Mailboxes({ emails }: { emails: NonNullable<EventSettings['contactEmails']> }) {

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { menuEntryHref } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { MenuLink } from '@/components/ui/site-header';
-import { pageQueryOptions, useEventClient, type SiteLayout } from './event-client';
-import { useEventTranslations } from './event-translations';
+import { pageQueryOptions, useEventClient, type SiteLayout } from '@/app/data/event-client';
+import { useEventTranslations } from '@/components/event/event-translations';
 import { NewsletterForm } from './newsletter-form';
 import './event-footer.css';
 

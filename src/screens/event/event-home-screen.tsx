@@ -9,15 +9,15 @@ import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { eventQueries } from '@/services/event/event.queries';
 import type { EventHome } from '@/services/event/event.schemas';
-import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { ListShelf } from '@/screens/catalogue/list-shelf';
-import { ContinueWatchingShelf } from '@/screens/continue-watching/continue-watching-shelf';
-import { FavoritesShelf } from '@/screens/favorites/favorites-shelf';
+import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
+import { ListShelf } from '@/components/catalogue/list-shelf';
+import { ContinueWatchingShelf } from '@/components/watch-lists/continue-watching-shelf';
+import { FavoritesShelf } from '@/components/watch-lists/favorites-shelf';
 import { CountdownCard } from './countdown-card';
 import { EventCarousel, SportTile } from './event-parts';
-import { useEventClient } from './event-client';
+import { useEventClient } from '@/app/data/event-client';
 import { HeroSlider } from './hero-slider';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 
 const toTime = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 

@@ -5,11 +5,11 @@ import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { eventQueries } from '@/services/event/event.queries';
 import type { FederationSummary } from '@/services/event/event.schemas';
-import { useEventClient } from './event-client';
+import { useEventClient } from '@/app/data/event-client';
 import { ALL, filterQuery, readFilters } from './event-filters';
 import { EventGrid, FederationTile, LoadMoreButton, QueryFallback, useRevealed } from './event-parts';
 import { FilterSelect } from './filter-select';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 
 /** seed 002 §9: 20 federations a page unless the CMS page says otherwise. */
 export const FEDERATIONS_PAGE_SIZE = 20;

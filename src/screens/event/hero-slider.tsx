@@ -7,7 +7,7 @@ import { slideHasStartButton } from '@machines/hero-slider/hero-slider.rules';
 import { provideHeroSlider } from '@/app/flows/event.actors';
 import { paths } from '@/app/paths';
 import type { MediaItem } from '@/domain/media.types';
-import { HERO_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
+import { HERO_IMAGE_WIDTH, withImageWidth } from '@/components/catalogue/media-card-model';
 
 /** seed 002 §2: small screens get no start button (below the md breakpoint, 768 px). */
 const SMALL_SCREEN = '(max-width: 767px)';

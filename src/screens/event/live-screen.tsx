@@ -4,10 +4,10 @@ import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { ListShelf } from '@/screens/catalogue/list-shelf';
-import { livePageQueries, useEventClient } from './event-client';
-import { withEventTexts } from './event-translations';
+import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
+import { ListShelf } from '@/components/catalogue/list-shelf';
+import { livePageQueries, useEventClient } from '@/app/data/event-client';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event.css';
 
 /**

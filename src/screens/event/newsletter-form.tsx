@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventSettings } from './event-client';
+import type { EventSettings } from '@/app/data/event-client';
 
 export type NewsletterTarget = NonNullable<EventSettings['newsletter']>;
 

@@ -3,7 +3,7 @@ import { podcastRss } from '../../../server/modules/event/event.rss';
 import { parsePodcastFeed, PodcastFeedError, sortEpisodes, type PodcastEpisode } from './podcast-feed';
 import { isoDuration, readEpisodeSort } from './podcast-screen';
 import { readPodcastSort, sortPodcasts } from './podcasts-screen';
-import type { Podcast } from './event-client';
+import type { Podcast } from '@/app/data/event-client';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const anchor = Date.UTC(2026, 10, 26, 12);

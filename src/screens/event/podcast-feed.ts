@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fetchText, MalformedResponseError } from '@/services/http/http-errors';
 import type { EventClient } from '@/services/event/event-client';
-import { feedUrl } from './event-client';
+import { feedUrl } from '@/app/data/event-client';
 
 /** seed 002 §3 "Podcast episode": id, title, description, link, author, published date, iTunes image and duration, enclosures. */
 export type PodcastEpisode = {

@@ -8,11 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { NetworkError } from '@/services/http/http-errors';
 import { eventRetry } from '@/services/event/event.queries';
-import { pageQueryOptions, useEventClient, type Podcast } from './event-client';
+import { pageQueryOptions, useEventClient, type Podcast } from '@/app/data/event-client';
 import { QueryFallback } from './event-parts';
 import { FilterSelect } from './filter-select';
 import { getPodcastFeed, sortEpisodes, type EpisodeSort, type PodcastEpisode } from './podcast-feed';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event-pages.css';
 
 const EPISODE_SORTS: readonly EpisodeSort[] = ['date-asc', 'date-desc', 'title-asc', 'title-desc'];

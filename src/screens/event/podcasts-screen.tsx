@@ -5,10 +5,10 @@ import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { eventQueries } from '@/services/event/event.queries';
-import { pageQueryOptions, useEventClient, type Podcast } from './event-client';
+import { pageQueryOptions, useEventClient, type Podcast } from '@/app/data/event-client';
 import { EventGrid, LoadMoreButton, QueryFallback, useRevealed } from './event-parts';
 import { FilterSelect } from './filter-select';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event-pages.css';
 
 /** seed 002 §9: 20 podcasts a page unless the CMS page says otherwise. */

@@ -13,9 +13,9 @@ import {
   type MedalAthlete,
   type MedalSport,
   type RankedMedalResult,
-} from './event-client';
+} from '@/app/data/event-client';
 import { gradientStyle } from './event-parts';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event.css';
 import './results-screen.css';
 

@@ -1,5 +1,5 @@
 import type { DayKey, ScheduleDay, ScheduleEntry } from '@machines/schedule/schedule.types';
-import type { ScheduleEntryDocument } from './event-client';
+import type { ScheduleEntryDocument } from '@/app/data/event-client';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/services/event/event.queries';
 import type { SportDetail } from '@/services/event/event.schemas';
-import { useEventClient } from './event-client';
+import { useEventClient } from '@/app/data/event-client';
 import { EventCarousel, EventGrid, FederationTile, gradientStyle, InfoSection, QueryFallback, SportTile } from './event-parts';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 
 function SportView({ sport }: { sport: SportDetail }) {
   const { t } = useTranslation(['event']);

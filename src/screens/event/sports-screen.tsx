@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/services/event/event.queries';
-import { useEventClient } from './event-client';
+import { useEventClient } from '@/app/data/event-client';
 import { EventGrid, LoadMoreButton, QueryFallback, SportTile, useRevealed } from './event-parts';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 
 /** seed 002 §9: 8 sports a page unless the CMS page says otherwise. */
 export const SPORTS_PAGE_SIZE = 8;

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { MarkdownView } from '@/components/ui/markdown-view';
-import { pageQueryOptions, useEventClient, type StaticPage } from './event-client';
+import { pageQueryOptions, useEventClient, type StaticPage } from '@/app/data/event-client';
 import { QueryFallback } from './event-parts';
-import { withEventTexts } from './event-translations';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event-pages.css';
 
 /** The static page each route shows (seed 002 §2 route table; `/o/about` is seed 000 §2's About). */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
 import { useStartedApp } from '@/app/providers';
-import NotFoundScreen from '@/screens/not-found/not-found-screen';
-import { useFavorites } from './use-favorites';
-import { useWatchListCards, useWatchListItems } from './watch-list-items';
-import { WatchListPage } from './watch-list-page';
+import NotFoundScreen from '@/components/pages/not-found-screen';
+import { useFavorites } from '@/components/watch-lists/use-favorites';
+import { useWatchListCards, useWatchListItems } from '@/components/watch-lists/watch-list-items';
+import { WatchListPage } from '@/components/watch-lists/watch-list-page';
 
 /**
  * The favorites page, at /favorites and /u/favorites (seed 001 §2, seed 002 §2): only when the

@@ -14,9 +14,9 @@ import { ContentClientProvider } from '@/app/content-client';
 import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
 import { createI18n, createLanguageActor, loadLanguage } from '@/i18n/i18n';
 import { fakeFetch, jsonResponse, queryOf, testClient } from '@/services/content/fake-fetch.testing';
-import { ContinueWatchingShelf } from '@/screens/continue-watching/continue-watching-shelf';
+import { ContinueWatchingShelf } from '@/components/watch-lists/continue-watching-shelf';
 import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
-import { FavoritesShelf } from './favorites-shelf';
+import { FavoritesShelf } from '@/components/watch-lists/favorites-shelf';
 
 const titles: Record<string, string> = {
   MvDrm002: 'Paper Boats',

@@ -7,10 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Config } from '@/services/config/config.schemas';
 import type { ContentClient } from '@/services/content/content-client';
 import type { Playlist } from '@/domain/media.types';
-import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { ListShelf } from '@/screens/catalogue/list-shelf';
-import { ContinueWatchingShelf } from '@/screens/continue-watching/continue-watching-shelf';
-import { FavoritesShelf } from '@/screens/favorites/favorites-shelf';
+import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
+import { ListShelf } from '@/components/catalogue/list-shelf';
+import { ContinueWatchingShelf } from '@/components/watch-lists/continue-watching-shelf';
+import { FavoritesShelf } from '@/components/watch-lists/favorites-shelf';
 
 type ListShelfEntry = {
   key: string;

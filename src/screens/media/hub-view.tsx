@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import type { MediaItem } from '@/domain/media.types';
-import { listQueryOptions, splitList, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { ListShelf } from '@/screens/catalogue/list-shelf';
+import { listQueryOptions, splitList, useCatalogue } from '@/app/data/catalogue-queries';
+import { ListShelf } from '@/components/catalogue/list-shelf';
 import { socialImageOf } from './media-page-meta';
 
 /**

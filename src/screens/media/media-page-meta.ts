@@ -2,7 +2,7 @@ import { paths } from '@/app/paths';
 import { usePageMeta, type PageMeta } from '@/app/page-meta';
 import { videoObjectData } from '@/app/structured-data';
 import type { MediaItem } from '@/domain/media.types';
-import { SOCIAL_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
+import { SOCIAL_IMAGE_WIDTH, withImageWidth } from '@/components/catalogue/media-card-model';
 
 /** The canonical address of a media page: its id and title slug, without the link's query. */
 export function mediaPageUrl(item: Pick<MediaItem, 'mediaid' | 'title'>): string {

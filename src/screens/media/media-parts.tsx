@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@/domain/media.types';
-import { listQueryOptions, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { ListShelf } from '@/screens/catalogue/list-shelf';
+import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
+import { ListShelf } from '@/components/catalogue/list-shelf';
 import { metadataParts } from './media-details';
 
 /** "2025 • 1 h 44 min • Action • Rating 12" (seed 002 §2: year, duration, genre, rating). */

@@ -11,13 +11,13 @@ import { loadFailureCategory } from '@/services/http/http-errors';
 import { mediaQueryOptions } from '@/services/content/media.queries';
 import type { MediaItem } from '@/domain/media.types';
 import { seriesByMediaIdsQueryOptions, seriesQueryOptions } from '@/services/content/series.queries';
-import { catalogueRetry, isNotFound, SLOW_LOAD_MS, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { useTakingLong } from '@/screens/catalogue/use-taking-long';
+import { catalogueRetry, isNotFound, SLOW_LOAD_MS, useCatalogue } from '@/app/data/catalogue-queries';
+import { useTakingLong } from '@/components/catalogue/use-taking-long';
 import { HubView } from './hub-view';
 import { LiveEventView } from './live-event-view';
 import { useMediaLink, type MediaLink } from './media-link';
 import { SeriesView } from './series-view';
-import { useProgressByMediaId } from '@/screens/continue-watching/use-watch-history';
+import { useProgressByMediaId } from '@/components/watch-lists/use-watch-history';
 import { StaticPageView } from './static-page-view';
 import { VideoView } from './video-view';
 

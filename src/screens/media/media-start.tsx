@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartWatchingButton } from '@/components/ui/start-watching-button';
-import { useProgress } from '@/screens/continue-watching/use-watch-history';
-import { TrailerModal } from '@/screens/player/trailer-modal';
-import type { MediaAccessView } from './use-media-access';
+import { useProgress } from '@/components/watch-lists/use-watch-history';
+import { TrailerModal } from '@/components/player/trailer-modal';
+import type { MediaAccessView } from '@/app/flows/use-media-access';
 
 /**
  * The start button of a media screen (seed 002 §4): 'continue watching' when the item has

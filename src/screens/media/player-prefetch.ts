@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStartedApp } from '@/app/providers';
 import type { MediaItem } from '@/domain/media.types';
 import { detectPlaybackSupport, usesHlsJs } from '@/services/player/media-adapter';
-import { adScheduleFor } from '@/screens/player/player-input';
+import { adScheduleFor } from '@/components/player/player-input';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;

@@ -8,10 +8,10 @@ import { CARD_GRID_COLUMNS, useBreakpoint } from '@/components/ui/breakpoints';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
-import { usePlayerWatchProgress } from '@/screens/continue-watching/use-watch-history';
-import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
-import { MediaShareButton } from '@/screens/favorites/media-share-button';
-import { MediaPlayerSlot } from '@/screens/player/media-player-slot';
+import { usePlayerWatchProgress } from '@/components/watch-lists/use-watch-history';
+import { MediaFavoriteButton } from '@/components/watch-lists/media-favorite-button';
+import { MediaShareButton } from '@/components/watch-lists/media-share-button';
+import { MediaPlayerSlot } from '@/components/player/media-player-slot';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { episodeLabel, MediaCard } from '@/components/ui/media-card';
 import { truncateWords } from '@/components/ui/media-format';
@@ -22,12 +22,12 @@ import {
   seasonEpisodesInfiniteQueryOptions,
   seriesEpisodesInfiniteQueryOptions,
 } from '@/services/content/series.queries';
-import { catalogueRetry, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { HERO_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/screens/catalogue/media-card-model';
-import { useViewerAccess } from '@/screens/catalogue/viewer-access';
+import { catalogueRetry, useCatalogue } from '@/app/data/catalogue-queries';
+import { HERO_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/components/catalogue/media-card-model';
+import { useViewerAccess } from '@/components/catalogue/viewer-access';
 import type { MediaLink } from './media-link';
 import { MediaStartButton, TrailerButton } from './media-start';
-import { useMediaAccess } from './use-media-access';
+import { useMediaAccess } from '@/app/flows/use-media-access';
 import { mediaPageUrl, socialImageOf } from './media-page-meta';
 import {
   DEFAULT_SEASON_FILTER,

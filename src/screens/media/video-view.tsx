@@ -1,17 +1,17 @@
 import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
 import type { MediaItem } from '@/domain/media.types';
-import { usePlayerWatchProgress } from '@/screens/continue-watching/use-watch-history';
-import { MediaFavoriteButton } from '@/screens/favorites/media-favorite-button';
-import { MediaShareButton } from '@/screens/favorites/media-share-button';
-import { MediaPlayerSlot } from '@/screens/player/media-player-slot';
+import { usePlayerWatchProgress } from '@/components/watch-lists/use-watch-history';
+import { MediaFavoriteButton } from '@/components/watch-lists/media-favorite-button';
+import { MediaShareButton } from '@/components/watch-lists/media-share-button';
+import { MediaPlayerSlot } from '@/components/player/media-player-slot';
 import { paths } from '@/app/paths';
-import { HERO_IMAGE_WIDTH, withImageWidth } from '@/screens/catalogue/media-card-model';
+import { HERO_IMAGE_WIDTH, withImageWidth } from '@/components/catalogue/media-card-model';
 import type { MediaLink } from './media-link';
 import { useVideoPageMeta } from './media-page-meta';
 import { MetadataLine, RelatedShelf } from './media-parts';
 import { MediaStartButton, TrailerButton } from './media-start';
-import { useMediaAccess } from './use-media-access';
+import { useMediaAccess } from '@/app/flows/use-media-access';
 import { usePlayerCodePrefetch } from './player-prefetch';
 
 /** seed 002 §9: the details description shows at most 8 lines before "Show more". */

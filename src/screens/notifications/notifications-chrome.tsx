@@ -14,7 +14,7 @@ import { accountDialogHref, paths } from '@/app/paths';
 import { notificationHref, toEntry, useNotificationTexts } from './use-notifications';
 import '@/styles/notifications.css';
 
-import { ACCESS_CHANGED_EVENT } from '@/screens/account-dialog/page-offers';
+import { ACCESS_CHANGED_EVENT } from '@/app/account/page-offers';
 
 /** The header's bell with its badge and the newest 9 (seed 001 §2). */
 export function NotificationsBellSlot({ actor }: { actor: NotificationsActorRef }) {

@@ -26,9 +26,9 @@ import type {
   PaymentsSubscription,
   SwitchOffer,
 } from '@/services/subscriptions/subscriptions.types';
-import { UserAreaLayout } from '../account/account-page-layout';
-import { useAccount } from '../account/account-runtime';
-import { useFlow } from '../account/use-flow';
+import { UserAreaLayout } from '@/components/account/account-page-layout';
+import { useAccount } from '@/app/account/account-runtime';
+import { useFlow } from '@/app/flows/use-flow';
 import { BillingHistory } from './billing-history';
 import { PaymentMethodSection } from './payment-method-section';
 import { SubscriptionDialogs, type PageDialog } from './subscription-dialogs';

@@ -9,11 +9,11 @@ import { GenreFilter } from '@/components/ui/genre-filter';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { MediaCard } from '@/components/ui/media-card';
 import { sortMediaItems } from '@/domain/media-status';
-import { listQueryOptions, parseFilterTags, useCatalogue } from '@/screens/catalogue/catalogue-queries';
-import { SOCIAL_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/screens/catalogue/media-card-model';
-import { useViewerAccess } from '@/screens/catalogue/viewer-access';
-import { LiveGuide } from '@/screens/live-guide/live-guide';
-import { LiveGuidePlayer } from '@/screens/player/live-guide-player';
+import { listQueryOptions, parseFilterTags, useCatalogue } from '@/app/data/catalogue-queries';
+import { SOCIAL_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/components/catalogue/media-card-model';
+import { useViewerAccess } from '@/components/catalogue/viewer-access';
+import { LiveGuide } from '@/components/live-guide/live-guide';
+import { LiveGuidePlayer } from '@/components/player/live-guide-player';
 import { filterByGenre, isLivePlaylist } from './playlist-filter';
 
 export type PlaylistViewProps = {

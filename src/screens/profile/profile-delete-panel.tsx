@@ -7,9 +7,9 @@ import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser } from '@/services/account/account.types';
 import { Modal } from '@/components/ui/modal';
-import { useAccountFlowDeps } from '../account/account-runtime';
-import { DeleteConfirmation, DeletePasswordForm } from '../account/forms/delete-account-forms';
-import { useFlow } from '../account/use-flow';
+import { useAccountFlowDeps } from '@/app/account/account-runtime';
+import { DeleteConfirmation, DeletePasswordForm } from '@/components/account/forms/delete-account-forms';
+import { useFlow } from '@/app/flows/use-flow';
 
 /**
  * seed 002 §2 Delete Account: the password (none for a social account without one, seed 002 §5-6),

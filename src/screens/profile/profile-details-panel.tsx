@@ -15,10 +15,10 @@ import { DateField, displayDate } from '@/components/ui/date-field';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useAccountActor } from '@/app/account-actor';
-import { useAccount, useAccountFlowDeps, useMessageText } from '../account/account-runtime';
-import { useDateFieldText } from '../account/forms/date-field-labels';
-import { PreferencesForm } from '../account/forms/preferences-form';
-import { useFlow } from '../account/use-flow';
+import { useAccount, useAccountFlowDeps, useMessageText } from '@/app/account/account-runtime';
+import { useDateFieldText } from '@/components/account/forms/date-field-labels';
+import { PreferencesForm } from '@/components/account/forms/preferences-form';
+import { useFlow } from '@/app/flows/use-flow';
 import { profileSchema, type ProfileValues } from './profile-forms';
 
 type PageActor = ActorRefFrom<typeof accountPageMachine>;

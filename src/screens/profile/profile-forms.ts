@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DATE_FIELD_MIN, localTodayIso, parseIsoDate } from '@/components/ui/date-field';
-import { NAME_MAX_LENGTH } from '../account/account-forms';
+import { NAME_MAX_LENGTH } from '@/components/account/account-forms';
 
 /**
  * seed 002 §5 Profile: first name, last name and date of birth are optional; names at most 50

@@ -4,9 +4,9 @@ import { provideChangePasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser } from '@/services/account/account.types';
-import { useAccountFlowDeps } from '../account/account-runtime';
-import { EditPasswordForm } from '../account/forms/edit-password-form';
-import { useFlow } from '../account/use-flow';
+import { useAccountFlowDeps } from '@/app/account/account-runtime';
+import { EditPasswordForm } from '@/components/account/forms/edit-password-form';
+import { useFlow } from '@/app/flows/use-flow';
 
 /**
  * seed 002 §2 Change Password (old, new, confirm) or, for a social account without a password,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AccountGate } from '../account/account-gate';
-import { useAccount } from '../account/account-runtime';
+import { AccountGate } from '@/components/account/account-gate';
+import { useAccount } from '@/app/account/account-runtime';
 import { ProfileDeletePanel } from './profile-delete-panel';
 import { ProfileDetailsPanel } from './profile-details-panel';
 import { ProfilePasswordPanel } from './profile-password-panel';

@@ -11,7 +11,7 @@ import { selectSearchView } from '@machines/event-search/event-search.selectors'
 import type { ListFilter, SearchParams } from '@machines/event-search/event-search.types';
 import { addressOf, paramsFromAddress } from '@machines/event-search/search-params';
 import { getSearchOptions, type SearchOption } from '@/services/event/event-search';
-import { useEventClient } from '@/screens/event/event-client';
+import { useEventClient } from '@/app/data/event-client';
 import { SearchBox, SearchSectionList } from './event-search-parts';
 
 /**

@@ -15,9 +15,9 @@ import {
   listQueryOptions,
   useCatalogue,
   type ListQueryOptions,
-} from '@/screens/catalogue/catalogue-queries';
-import { toMediaCardProps } from '@/screens/catalogue/media-card-model';
-import { useViewerAccess } from '@/screens/catalogue/viewer-access';
+} from '@/app/data/catalogue-queries';
+import { toMediaCardProps } from '@/components/catalogue/media-card-model';
+import { useViewerAccess } from '@/components/catalogue/viewer-access';
 
 /** How the site searches: app-content search when `custom.appContentSearch` is set, else its search playlist. */
 export type SearchSource = { kind: 'app-content' } | { kind: 'playlist'; playlistId: string } | null;

@@ -1,0 +1,331 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { registerMachine } from '@machines/register/register.machine';
+import { passwordStrength } from '@machines/register/password-rules';
+import { initialConsentAnswers } from '@machines/register/register-rules';
+import type { Consent, CustomerConsent } from '@/services/account/account.types';
+import type { CaptchaSolution } from '@/services/captcha/captcha.types';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { DateField } from '@/components/ui/date-field';
+import { RadioGroup, SelectField } from '@/components/ui/choice-fields';
+import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { plainLabel, RichLabel } from '@/components/ui/rich-label';
+import { useMessageText } from '@/app/account/account-runtime';
+import { dialogRegisterSchema, eventRegisterSchema, NAME_MAX_LENGTH } from '@/components/account/account-forms';
+import { registerFailureMessages } from '@/components/account/failure-messages';
+import { CaptchaField, isCaptchaFailure } from '@/components/account/forms/captcha-field';
+import { useDateFieldText } from '@/components/account/forms/date-field-labels';
+import { fieldMessage } from '@/components/account/forms/form-errors';
+import { usePasswordStrength } from '@/components/account/forms/password-strength';
+
+export type RegisterFormProps = {
+  actor: ActorRefFrom<typeof registerMachine>;
+  variant: 'dialog' | 'event';
+  loginHref: string;
+  /** seed 001 §5: a captcha shows when a key is configured. */
+  captchaSiteKey: string | null;
+};
+
+type Values = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  confirmPassword: string;
+  dob: string;
+};
+
+/**
+ * Registration (seed 001 §5, seed 002 §5): e-mail and password with the strength meter, the
+ * publisher's consents and custom fields, and a captcha once a consent is given; the event site
+ * adds names, a password confirmation and an optional date of birth.
+ */
+export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: RegisterFormProps) {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const date = useDateFieldText();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const backend = useSelector(actor, (s) => s.context.backend);
+  const consents = useSelector(actor, (s) => s.context.consents);
+  const consentsUnavailable = useSelector(actor, (s) => s.context.consentsUnavailable);
+  const missing = useSelector(actor, (s) => s.context.missingConsents);
+  const server = registerFailureMessages(failure, backend);
+  const [answers, setAnswers] = useState<CustomerConsent[] | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
+  const [captchaError, setCaptchaError] = useState<'required' | 'failed' | null>(null);
+  const [captchaSent, setCaptchaSent] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const current = answers ?? initialConsentAnswers(consents);
+
+  const schema = variant === 'dialog' ? dialogRegisterSchema : eventRegisterSchema;
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<Values>({
+    // Each variant checks its own fields; the other variant's stay empty and unread.
+    resolver: zodResolver(schema as typeof eventRegisterSchema) as never,
+    defaultValues: { email: '', password: '', firstName: '', lastName: '', confirmPassword: '', dob: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const strength = usePasswordStrength(passwordStrength(password ?? ''));
+  const onEdit = () => {
+    if (failure) actor.send({ type: 'REGISTER.EDIT' });
+  };
+
+  const setAnswer = (consent: Consent, value: string | boolean) => {
+    const next = current.map((a) =>
+      a.name === consent.name
+        ? {
+            ...a,
+            value,
+            state: (consent.type === 'checkbox' ? value === true : value !== '') ? ('accepted' as const) : ('declined' as const),
+          }
+        : a,
+    );
+    setAnswers(next);
+    onEdit();
+  };
+
+  // seed 001 §5: the captcha shows once consent is given (any required box ticked).
+  const showCaptcha =
+    Boolean(captchaSiteKey) && current.some((a) => a.state === 'accepted' && consents.find((c) => c.name === a.name)?.required);
+  const liveCaptchaToken = () => (captcha && captcha.expiresAt > Date.now() ? captcha.token : null);
+  const onCaptcha = (solution: CaptchaSolution | null) => {
+    setCaptcha(solution);
+    if (solution) {
+      setCaptchaError(null);
+      onEdit();
+    }
+  };
+  // A sent token is spent whatever the answer: after a refusal the widget asks again.
+  if (captchaSent && failure) {
+    setCaptchaSent(false);
+    setCaptcha(null);
+    setCaptchaRound((n) => n + 1);
+    setCaptchaError(isCaptchaFailure(failure.serverMessage) ? 'failed' : null);
+  }
+
+  const submit = handleSubmit((values) => {
+    const captchaValue = showCaptcha ? liveCaptchaToken() : null;
+    // seed 001 §5: once the captcha shows, registration waits for it to be solved.
+    if (showCaptcha && !captchaValue) return;
+    if (captchaValue) setCaptchaSent(true);
+    actor.send({
+      type: 'REGISTER.SUBMIT',
+      values:
+        variant === 'dialog'
+          ? {
+              email: values.email.trim(),
+              password: values.password,
+              consents: current,
+              ...(captchaValue ? { captchaValue } : {}),
+            }
+          : {
+              email: values.email.trim(),
+              password: values.password,
+              consents: [],
+              ...(values.firstName.trim() ? { firstName: values.firstName.trim() } : {}),
+              ...(values.lastName.trim() ? { lastName: values.lastName.trim() } : {}),
+              // seed 002 §5: dob dropped if empty.
+              ...(values.dob ? { dob: values.dob } : {}),
+            },
+    });
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Said along with the other fields' messages, not after they are fixed.
+    if (showCaptcha && !liveCaptchaToken()) setCaptchaError('required');
+    void submit(event);
+  };
+
+  const missingNames = consents.filter((c) => missing.includes(c.name)).map((c) => plainLabel(c.label) || c.name);
+
+  return (
+    <div className="account-form">
+      <form noValidate aria-busy={busy || loading || undefined} onSubmit={onSubmit}>
+        <FormMessage
+          error={
+            text(server.form) ??
+            (missingNames.length ? t('registration.consents_error', { names: missingNames.join(', ') }) : null)
+          }
+          status={busy ? t('form.working') : null}
+        />
+        {variant === 'event' ? (
+          <div className="account-form__row">
+            <TextField
+              label={t('registration.first_name')}
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              error={text(fieldMessage(errors, server, 'firstName'))}
+              {...register('firstName', { onChange: onEdit })}
+            />
+            <TextField
+              label={t('registration.last_name')}
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              error={text(fieldMessage(errors, server, 'lastName'))}
+              {...register('lastName', { onChange: onEdit })}
+            />
+          </div>
+        ) : null}
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={text(fieldMessage(errors, server, 'email'))}
+          {...register('email', { onChange: onEdit })}
+        />
+        <PasswordField
+          label={t('form.password')}
+          toggleLabel={t('form.show_password')}
+          autoComplete="new-password"
+          required
+          hint={t('registration.password_hint')}
+          strength={password ? strength : null}
+          error={text(fieldMessage(errors, server, 'password'))}
+          {...register('password', { onChange: onEdit })}
+        />
+        {variant === 'event' ? (
+          <>
+            <PasswordField
+              label={t('registration.confirm_password')}
+              toggleLabel={t('form.show_password')}
+              autoComplete="new-password"
+              required
+              error={text(fieldMessage(errors, server, 'confirmPassword'))}
+              {...register('confirmPassword', { onChange: onEdit })}
+            />
+            {/* seed 002 §5 date picker: no future dates, years 1900 to now, DD/MM/YYYY, clearable. */}
+            <Controller
+              control={control}
+              name="dob"
+              render={({ field }) => (
+                <DateField
+                  label={t('registration.dob')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    onEdit();
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  autoComplete="bday"
+                  labels={date.labels}
+                  locale={date.locale}
+                  error={text(fieldMessage(errors, server, 'dob'))}
+                />
+              )}
+            />
+          </>
+        ) : null}
+        {consentsUnavailable ? <p className="account-form__note">{t('registration.consents_unavailable')}</p> : null}
+        {consents.length ? (
+          <fieldset className="consent-list">
+            <legend className="consent-list__legend">{t('registration.consents')}</legend>
+            {consents.map((consent) => (
+              <ConsentField
+                key={consent.name}
+                consent={consent}
+                answer={current.find((a) => a.name === consent.name)}
+                error={missing.includes(consent.name) ? t('registration.field_required') : null}
+                onChange={(value) => setAnswer(consent, value)}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {showCaptcha && captchaSiteKey ? (
+          <CaptchaField
+            siteKey={captchaSiteKey}
+            onSolved={onCaptcha}
+            resetSignal={captchaRound}
+            error={
+              captchaError ? t(captchaError === 'failed' ? 'registration.captcha_failed' : 'registration.captcha_required') : null
+            }
+          />
+        ) : null}
+        <SubmitButton label={t('registration.submit')} busy={busy || loading} />
+      </form>
+      <p className="account-form__switch">
+        {t('registration.already_account')} <Link to={loginHref}>{t('registration.sign_in')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** One consent or custom register field, drawn by its type (seed 000 §3 Consent). */
+function ConsentField({
+  consent,
+  answer,
+  error,
+  onChange,
+}: {
+  consent: Consent;
+  answer: CustomerConsent | undefined;
+  error: string | null;
+  onChange: (value: string | boolean) => void;
+}) {
+  const options = Object.entries(consent.options).map(([value, label]) => ({ value, label }));
+  const value = typeof answer?.value === 'string' ? answer.value : '';
+  switch (consent.type) {
+    case 'checkbox':
+      return (
+        <CheckboxField
+          label={consent.label ? <RichLabel label={consent.label} /> : consent.name}
+          required={consent.required}
+          checked={answer?.state === 'accepted'}
+          error={error}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case 'radio':
+      return (
+        <RadioGroup
+          legend={consent.label ? <RichLabel label={consent.label} /> : consent.name}
+          name={consent.name}
+          options={options}
+          value={value}
+          required={consent.required}
+          error={error}
+          onChange={onChange}
+        />
+      );
+    case 'select':
+    case 'country':
+    case 'us_state':
+      return (
+        <SelectField
+          label={plainLabel(consent.label) || consent.name}
+          options={options}
+          placeholder={consent.placeholder || ''}
+          required={consent.required}
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={plainLabel(consent.label) || consent.name}
+          type={consent.type === 'datepicker' ? 'date' : 'text'}
+          placeholder={consent.placeholder}
+          required={consent.required}
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}
