@@ -23,65 +23,87 @@ const screenFolders = readdirSync(new URL('./src/screens', import.meta.url), { w
   .map((entry) => entry.name);
 
 /** What screens and the shared kits of src/components may not reach (the screen folders add their own). */
-function viewRules(extraPatterns) {
+function viewRules(extraPatterns, { tests = false } = {}) {
+  const flowPaths = [
+    {
+      name: '@xstate/react',
+      importNames: ['useActorRef', 'useMachine'],
+      message: 'Screens ask src/app/flows for a flow (useFlowActor) instead of creating one.',
+    },
+    { name: 'xstate', importNames: ['createActor'], message: 'Screens ask src/app/flows for a flow.' },
+  ];
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: [
-          {
-            name: '@xstate/react',
-            importNames: ['useActorRef', 'useMachine'],
-            message: 'Screens ask src/app/flows for a flow (useFlowActor) instead of creating one.',
-          },
-          { name: 'xstate', importNames: ['createActor'], message: 'Screens ask src/app/flows for a flow.' },
-        ],
+        // A test may build the actors it renders a screen with.
+        paths: tests ? [] : flowPaths,
         patterns: [
           {
             group: ['@/services/*', '**/services/**'],
             allowTypeImports: true,
             message: 'Screens read data through src/app hooks; only types come from services.',
           },
-          {
-            group: ['@/app/flows/*.actors', '**/flows/*.actors'],
-            allowTypeImports: true,
-            message: 'Screens use a flow hook of src/app/flows, not the flow wiring.',
-          },
+          ...(tests
+            ? []
+            : [
+                {
+                  group: ['@/app/flows/*.actors', '**/flows/*.actors'],
+                  allowTypeImports: true,
+                  message: 'Screens use a flow hook of src/app/flows, not the flow wiring.',
+                },
+              ]),
           ...extraPatterns,
           ...serverPatterns,
         ],
       },
     ],
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: "CallExpression[callee.property.name='provide']",
-        message: 'Machines are given their side effects once, in src/app/flows.',
-      },
-    ],
+    'no-restricted-syntax': tests
+      ? 'off'
+      : [
+          'error',
+          {
+            selector: "CallExpression[callee.property.name='provide']",
+            message: 'Machines are given their side effects once, in src/app/flows.',
+          },
+        ],
   };
 }
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];
 
 function screenZone(folder) {
   const message = 'A screen imports only its own folder; a shared kit lives in src/components or src/app.';
   const others = screenFolders.filter((other) => other !== folder);
-  return {
-    files: [`src/screens/${folder}/**/*.{ts,tsx}`],
-    rules: viewRules([
-      { group: ['@/screens/*', '!@/screens/' + folder, `!@/screens/${folder}/**`], message },
-      { regex: `^(\\.\\./)+(screens/)?(${others.join('|')})/`, message },
-    ]),
-  };
+  const patterns = [
+    { group: ['@/screens/*', '!@/screens/' + folder, `!@/screens/${folder}/**`], message },
+    { regex: `^(\\.\\./)+(screens/)?(${others.join('|')})/`, message },
+  ];
+  return [
+    { files: [`src/screens/${folder}/**/*.{ts,tsx}`], ignores: testFiles, rules: viewRules(patterns) },
+    {
+      files: testFiles.map((glob) => `src/screens/${folder}/${glob}`),
+      rules: viewRules(patterns, { tests: true }),
+    },
+  ];
 }
 
 function componentsZone() {
-  return {
-    files: ['src/components/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/**'],
-    rules: viewRules([
-      { group: ['@/screens/*', '**/screens/**'], message: 'Shared kits do not import screens.' },
-    ]),
-  };
+  const patterns = [
+    { group: ['@/screens/*', '**/screens/**'], message: 'Shared kits do not import screens.' },
+  ];
+  return [
+    {
+      files: ['src/components/**/*.{ts,tsx}'],
+      ignores: ['src/components/ui/**', ...testFiles],
+      rules: viewRules(patterns),
+    },
+    {
+      files: testFiles.map((glob) => `src/components/${glob}`),
+      ignores: ['src/components/ui/**'],
+      rules: viewRules(patterns, { tests: true }),
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -215,8 +237,8 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns }],
     },
   },
-  ...screenFolders.map(screenZone),
-  componentsZone(),
+  ...screenFolders.flatMap(screenZone),
+  ...componentsZone(),
   {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
