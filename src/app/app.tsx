@@ -1,7 +1,8 @@
 import { selectStarted } from '@machines/app/app.selectors';
 import { selectLanguage } from '@machines/language/language.machine';
 import { env } from '@/services/env';
-import { createI18n, createLanguageActor } from '@/i18n/i18n';
+import { createI18n } from '@/i18n/i18n';
+import { createLanguageActor } from '@/app/flows/language.actors';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { appActor } from './app.actor';
 import { AppRoot } from './app-root';
@@ -38,7 +39,7 @@ function storedLanguage(): string | null {
 // The page's singletons, made once. Translations start loading now, beside app start.
 const language = detectLanguage({ stored: storedLanguage(), browser: browserLanguages() });
 const i18n = createI18n(language);
-const languageActor = createLanguageActor({ i18n, language, storage });
+const languageActor = createLanguageActor({ i18n, language, storage, parent: appActor });
 languageActor.start();
 const queryClient = createQueryClient();
 // Created up front so the first screen's chunk loads while the app is still starting.

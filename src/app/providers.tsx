@@ -8,7 +8,7 @@ import type { appMachine } from '@machines/app/app.machine';
 import { selectStarted } from '@machines/app/app.selectors';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import type { LanguageActor } from '@/i18n/i18n';
+import type { LanguageActor } from '@/app/flows/language.actors';
 import { CrashScreen } from '@/screens/errors/crash-screen';
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;

@@ -1,10 +1,8 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createActor, fromPromise } from 'xstate';
 import type { CoreResources } from './locales/en';
 import type { AccountResources } from './locales/en/account';
-import { languageMachine, type LoadLanguageInput } from '@machines/language/language.machine';
-import { LANGUAGE_STORAGE_KEY, namespaces, type Language } from './languages';
+import { namespaces, type Language } from './languages';
 
 export type LocaleModule = { resources: CoreResources };
 export type LocaleLoaders = Record<Language, () => Promise<LocaleModule>>;
@@ -90,38 +88,6 @@ export async function loadLanguage(
   }
   await instance.changeLanguage(language);
 }
-
-export type LanguageActorDeps = {
-  i18n: I18n;
-  language: Language;
-  storage: Pick<Storage, 'setItem'> | null;
-  loaders?: LocaleLoaders;
-};
-
-/** The language actor with its real side effects, not yet started. */
-export function createLanguageActor({ i18n, language, storage, loaders = localeLoaders }: LanguageActorDeps) {
-  return createActor(
-    languageMachine.provide({
-      actors: {
-        loadLanguage: fromPromise<void, LoadLanguageInput>(({ input }) =>
-          loadLanguage(i18n, input.language, loaders),
-        ),
-      },
-      actions: {
-        storeLanguage: (_, { language: chosen }) => {
-          try {
-            storage?.setItem(LANGUAGE_STORAGE_KEY, chosen);
-          } catch {
-            // Storage may be full or refused; the choice then lasts for this page only.
-          }
-        },
-      },
-    }),
-    { input: { language } },
-  );
-}
-
-export type LanguageActor = ReturnType<typeof createLanguageActor>;
 
 /** Keeps `<html lang>` on the language on screen. */
 export function syncDocumentLanguage(
