@@ -6,7 +6,8 @@ import { expect } from '../support/stack-fixture';
 // The schedule page (tests/model/schedule.fixture.ts) in the browser: the page opens on the
 // fixture's today (2026-12-31, UTC) with the schedule query answered by the path's load outcome,
 // then each step is what the viewer does: open and close day rows, the date picker's months,
-// Cancel, a day picked and the clear mark (seed 002 §2, §8, §9).
+// Cancel, a day picked and the clear mark, and the 30 s status refresh on the page's clock
+// (seed 002 §2, §4, §8, §9).
 
 type World = { answer: { status: number; days: string[] } | null };
 type Ctx = DriverContext<World>;
@@ -110,6 +111,8 @@ const plan = {
     'pick tomorrow': { act: async ({ page }) => page.getByRole('button', { name: fullDate(TOMORROW) }).click() },
     'pick a day without events': { act: async ({ page }) => page.getByRole('button', { name: fullDate('2026-12-15') }).click() },
     'clear the date': { act: async ({ page }) => page.getByRole('button', { name: 'Clear date' }).click() },
+    // The statuses are read again from the page's clock; the rows and the picker stay as they were.
+    'after STATUS_REFRESH': { act: async ({ page }) => page.clock.runFor(30_000) },
   },
 } satisfies PathPlan<typeof scheduleMachine, World>;
 

@@ -1,9 +1,15 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { accountDialogMachine, DIALOG_ANIMATION_MS, WELCOME_SECONDS } from './account-dialog.machine';
+import { accountDialogMachine } from './account-dialog.machine';
+import { DIALOG_ANIMATION_MS, WELCOME_SECONDS } from './account-dialog.rules';
 import type { AccountDialogInput, DialogNavigation, DialogSyncEvent } from './account-dialog.types';
 
-const input: AccountDialogInput = { accessModel: 'SVOD', backend: 'hosted', hasOneTimeOffers: false, referrer: '/' };
+const input: AccountDialogInput = {
+  accessModel: 'SVOD',
+  backend: 'hosted',
+  hasOneTimeOffers: false,
+  referrer: '/',
+};
 const sync = (view: string | null, signedIn: boolean, hasPassword = true): DialogSyncEvent => ({
   type: 'DIALOG.SYNC',
   view,
@@ -17,8 +23,8 @@ const sync = (view: string | null, signedIn: boolean, hasPassword = true): Dialo
 function start(dialogInput = input) {
   const navigations: DialogNavigation[] = [];
   const clock = new SimulatedClock();
-  const finished = <T,>(output: T) => fromPromise<T>(() => Promise.resolve(output));
-  const pending = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
+  const finished = <T>(output: T) => fromPromise<T>(() => Promise.resolve(output));
+  const pending = <T>() => fromPromise<T>(() => new Promise<T>(() => {}));
   const machine = accountDialogMachine.provide({
     actions: { navigate: (_, to) => void navigations.push(to) },
     actors: {
@@ -44,7 +50,14 @@ describe('account dialog navigation (seed 001 §2)', () => {
   });
 
   it('lets a signed-out viewer open every public view', () => {
-    for (const view of ['login', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'edit-password']) {
+    for (const view of [
+      'login',
+      'create-account',
+      'forgot-password',
+      'reset-password',
+      'send-confirmation',
+      'edit-password',
+    ]) {
       const { actor, navigations } = start();
       actor.send(sync(view, false));
       expect(actor.getSnapshot().hasTag('open'), view).toBe(true);
@@ -103,5 +116,30 @@ describe('account dialog navigation (seed 001 §2)', () => {
     actor.send(sync('login', false));
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(navigations).toEqual([{ to: 'close' }]);
+  });
+
+  it('takes an AUTHVOD viewer on to choose-offer only when the page has one-time offers (seed 001 §4)', async () => {
+    for (const hasOneTimeOffers of [true, false]) {
+      const navigations: DialogNavigation[] = [];
+      const machine = accountDialogMachine.provide({
+        actions: { navigate: (_, to) => void navigations.push(to) },
+        actors: {
+          personalDetailsFlow: fromPromise(() => Promise.resolve({ captured: true })) as never,
+          checkoutFlow: fromPromise(() => new Promise(() => {})) as never,
+        },
+      });
+      const actor = createActor(machine, { input: { ...input, accessModel: 'AUTHVOD' } });
+      actor.start();
+      actor.send({ ...sync('personal-details', true), hasOneTimeOffers });
+      expect(actor.getSnapshot().context.hasOneTimeOffers).toBe(hasOneTimeOffers);
+      // A sync that does not say keeps what the page said last.
+      actor.send(sync('personal-details', true));
+      expect(actor.getSnapshot().context.hasOneTimeOffers).toBe(hasOneTimeOffers);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(navigations.at(-1), String(hasOneTimeOffers)).toEqual({
+        to: 'view',
+        view: hasOneTimeOffers ? 'choose-offer' : 'welcome',
+      });
+    }
   });
 });

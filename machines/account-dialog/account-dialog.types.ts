@@ -96,7 +96,11 @@ export type DialogPayment = {
   offerId: string | null;
 };
 
-export const PASSWORD_REQUEST_VIEWS: readonly DialogView[] = ['forgot-password', 'reset-password', 'add-password'];
+export const PASSWORD_REQUEST_VIEWS: readonly DialogView[] = [
+  'forgot-password',
+  'reset-password',
+  'add-password',
+];
 
 export function isDialogView(value: string | null): value is DialogView {
   return value !== null && (DIALOG_VIEWS as readonly string[]).includes(value);
@@ -107,12 +111,14 @@ export type AccountDialogInput = {
   /** Null when the config has no account back end (AVOD): the dialog never opens. */
   backend: AccountBackendKind | null;
   /**
-   * seed 001 §4: AUTHVOD goes on to choose-offer only when one-time offers exist. Offers belong to
-   * the checkout work; until it reports them this is false.
+   * seed 001 §4: AUTHVOD goes on to choose-offer only when one-time offers exist among the offers
+   * the checkout would start with (the page's own, else the site's); each sync may update it.
    */
   hasOneTimeOffers: boolean;
   /** The page the dialog opened on, sent as the sign-in referrer. */
   referrer: string;
+  /** seed 001 §5: the site has a captcha key, which registration asks for; absent means none. */
+  captcha?: boolean;
 };
 
 /** What the page says, sent whenever the URL or the account changes. */
@@ -128,6 +134,8 @@ export type DialogSyncEvent = {
   resetPasswordToken: string | null;
   /** The payment parameters of the page; null (or absent) where no payment view is asked for. */
   payment?: DialogPayment | null;
+  /** Whether the offers of the page include a one-time one (seed 001 §4); absent keeps what was known. */
+  hasOneTimeOffers?: boolean;
 };
 
 export type AccountDialogEvent =
@@ -157,6 +165,7 @@ export type AccountDialogContext = {
   backend: AccountBackendKind | null;
   hasOneTimeOffers: boolean;
   referrer: string;
+  captcha: boolean;
   /** The view asked for by the last sync (kept while closing, so it can fade out). */
   view: DialogView | null;
   signedIn: boolean;

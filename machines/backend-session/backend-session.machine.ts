@@ -1,47 +1,37 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
+import { isRefusedRefresh } from '../commerce-session/session-rules';
 import {
-  isExpiredAt,
-  isRefusedRefresh,
-  MAX_REFRESH_ATTEMPTS,
-  refreshBackoffMs,
-} from '../commerce-session/session-rules';
+  backendOf,
+  endSession,
+  enqueueRequest,
+  grantQueue,
+  queueCalls,
+  refuseCalls,
+  refuseQueue,
+  requestOf,
+  awaitingBroadcast,
+  backingOff,
+  endedElsewhere,
+  grantOrRefresh,
+  holdRefreshLock,
+  replayStaleRefusal,
+  sessionActors,
+  waitingForLock,
+  sessionDelays,
+  sessionEffects,
+  sessionGuards,
+  storedExpiry,
+  watchOtherTabs,
+} from '../commerce-session/session-setup';
 import {
-  type ActionParams,
   type BackendSessionContext,
   type BackendSessionEvent,
   type SessionMachineInput,
   type StoredSessionCheck,
-  type StoredSessionInfo,
 } from './backend-session.types';
 
-const never = <T>() => new Promise<T>(() => {});
-
-/** How long a tab waits for another tab's refresh to release the lock before refreshing unlocked. */
-export const LOCK_TIMEOUT_MS = 10_000;
-
-/**
- * How long a tab whose refresh token was refused waits for another tab's result before it
- * believes the token is dead: the tab that spent it may not have written or broadcast yet.
- */
-export const REFUSAL_GRACE_MS = 1500;
-
-const queued = ({ context }: { context: BackendSessionContext }) => ({ requestIds: context.queue });
-/** The waiting calls are replayed with the new token, or learn the session is over. */
-const grantQueue = [{ type: 'grantRequests', params: queued }, 'clearQueue'] as const;
-const refuseQueue = [{ type: 'refuseRequests', params: queued }, 'clearQueue'] as const;
-
-const storedExpiry = ({ event }: { event: { output: StoredSessionCheck } }) =>
-  event.output.session?.expiresAt ?? null;
 const storedRefresh = ({ event }: { event: { output: StoredSessionCheck } }) =>
   event.output.session?.hasRefreshToken ?? false;
-
-/** seed 001 §4: the refresh failed for good: clear, tell the other tabs, sign out (the app goes to /login). */
-const endSession = (reason: ActionParams['notifySessionEnded']['reason']) =>
-  [
-    'clearStoredSession',
-    { type: 'broadcast', params: { outcome: 'rejected' } },
-    { type: 'notifySessionEnded', params: { reason } },
-  ] as const;
 
 /**
  * The own back end's session (seed 001 §4 "Session refresh"): on a 401 or 403 with a refresh
@@ -59,51 +49,21 @@ export const backendSessionMachine = setup({
     input: {} as SessionMachineInput,
     tags: {} as 'signedIn' | 'refreshing',
   },
-  actors: {
-    readStoredSession: fromPromise<StoredSessionCheck, SessionMachineInput>(() => never()),
-    refreshSession: fromPromise<StoredSessionInfo, SessionMachineInput>(() => never()),
-    holdRefreshLock: fromCallback<EventObject, SessionMachineInput>(() => {}),
-    listenToOtherTabs: fromCallback<EventObject, SessionMachineInput>(() => {}),
-  },
+  actors: sessionActors,
   actions: {
-    grantRequests: (_, _params: ActionParams['grantRequests']) => {},
-    refuseRequests: (_, _params: ActionParams['refuseRequests']) => {},
-    broadcast: (_, _params: ActionParams['broadcast']) => {},
-    clearStoredSession: () => {},
-    notifySessionEnded: (_, _params: ActionParams['notifySessionEnded']) => {},
-    reportChannelFailure: () => {},
-    enqueue: assign({
-      queue: ({ context, event }) =>
-        'requestId' in event && typeof event.requestId === 'string'
-          ? [...context.queue, event.requestId]
-          : context.queue,
-    }),
+    ...sessionEffects,
+    enqueue: assign({ queue: enqueueRequest }),
     clearQueue: assign({ queue: [] }),
     forgetSession: assign({ expiresAt: null, hasRefreshToken: false, attempts: 0 }),
     startAttempts: assign({ attempts: 0 }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
-    isRequestExpired: ({ context, event }) =>
-      event.type === 'TOKEN.REQUEST' && isExpiredAt(context.expiresAt, event.at),
-    isStaleRefusal: ({ event }) => event.type === 'TOKEN.UNAUTHORIZED' && event.stale,
+    ...sessionGuards,
     hasRefreshToken: ({ context }) => context.hasRefreshToken,
-    hasNoStoredSession: (_, check: StoredSessionCheck) => check.session === null,
-    isStoredSessionExpired: (_, check: StoredSessionCheck) =>
-      check.session !== null && isExpiredAt(check.session.expiresAt, check.checkedAt),
-    isStoredSessionNewer: ({ context }, check: StoredSessionCheck) =>
-      check.session !== null &&
-      (context.expiresAt === null || check.session.expiresAt > context.expiresAt) &&
-      !isExpiredAt(check.session.expiresAt, check.checkedAt),
     isRefreshRefused: (_, error: unknown) => isRefusedRefresh(error),
-    canRetryRefresh: ({ context }) => context.attempts < MAX_REFRESH_ATTEMPTS,
   },
-  delays: {
-    LOCK_TIMEOUT: LOCK_TIMEOUT_MS,
-    REFUSAL_GRACE: REFUSAL_GRACE_MS,
-    /** seed 001 §4: 1 s after the first failed call, 2 s after the second. */
-    REFRESH_BACKOFF: ({ context }) => refreshBackoffMs(context.attempts),
-  },
+  delays: sessionDelays,
 }).createMachine({
   id: 'backendSession',
   context: ({ input }) => ({
@@ -113,19 +73,14 @@ export const backendSessionMachine = setup({
     attempts: 0,
     queue: [],
   }),
-  invoke: {
-    id: 'otherTabs',
-    src: 'listenToOtherTabs',
-    input: ({ context }) => ({ backend: context.backend }),
-    onError: { actions: 'reportChannelFailure' },
-  },
+  invoke: watchOtherTabs,
   initial: 'restoring',
   states: {
     restoring: {
       invoke: {
         id: 'restoreSession',
         src: 'readStoredSession',
-        input: ({ context }) => ({ backend: context.backend }),
+        input: backendOf,
         onDone: [
           {
             guard: { type: 'hasNoStoredSession', params: ({ event }) => event.output },
@@ -146,21 +101,13 @@ export const backendSessionMachine = setup({
         ],
         onError: { target: 'signedOut' },
       },
-      on: {
-        'TOKEN.REQUEST': { actions: 'enqueue' },
-        'TOKEN.UNAUTHORIZED': { actions: 'enqueue' },
-      },
+      on: queueCalls,
     },
 
     signedOut: {
       entry: [...refuseQueue, 'forgetSession'],
       on: {
-        'TOKEN.REQUEST': {
-          actions: { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
-        },
-        'TOKEN.UNAUTHORIZED': {
-          actions: { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
-        },
+        ...refuseCalls,
         'SESSION.START': {
           target: 'active.idle',
           actions: assign({
@@ -185,37 +132,15 @@ export const backendSessionMachine = setup({
           ],
         },
         'SESSION.END': { target: 'signedOut' },
-        'CHANNEL.REJECTED': {
-          target: 'signedOut',
-          actions: { type: 'notifySessionEnded', params: { reason: 'elsewhere' } },
-        },
+        'CHANNEL.REJECTED': endedElsewhere,
       },
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'TOKEN.REQUEST': [
-              {
-                guard: 'isRequestExpired',
-                target: 'refreshing',
-                actions: ['enqueue', { type: 'broadcast', params: { outcome: 'refreshing' } }],
-              },
-              {
-                actions: {
-                  type: 'grantRequests',
-                  params: ({ event }) => ({ requestIds: [event.requestId] }),
-                },
-              },
-            ],
+            'TOKEN.REQUEST': grantOrRefresh,
             'TOKEN.UNAUTHORIZED': [
-              {
-                // Refused with a token that has since been replaced: replay with the new one.
-                guard: 'isStaleRefusal',
-                actions: {
-                  type: 'grantRequests',
-                  params: ({ event }) => ({ requestIds: [event.requestId] }),
-                },
-              },
+              replayStaleRefusal,
               {
                 guard: 'hasRefreshToken',
                 target: 'refreshing',
@@ -224,10 +149,7 @@ export const backendSessionMachine = setup({
               {
                 // seed 001 §4: without a refresh token there is nothing to try.
                 target: '#backendSession.signedOut',
-                actions: [
-                  { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
-                  ...endSession('refused'),
-                ],
+                actions: [{ type: 'refuseRequests', params: requestOf }, ...endSession('refused')],
               },
             ],
             'CHANNEL.REFRESHING': { target: 'refreshing' },
@@ -238,12 +160,7 @@ export const backendSessionMachine = setup({
         refreshing: {
           tags: ['refreshing'],
           entry: 'startAttempts',
-          invoke: {
-            id: 'refreshLock',
-            src: 'holdRefreshLock',
-            input: ({ context }) => ({ backend: context.backend }),
-            onError: { target: '.checkingStorage' },
-          },
+          invoke: holdRefreshLock,
           on: {
             'TOKEN.REQUEST': { actions: 'enqueue' },
             'TOKEN.UNAUTHORIZED': { actions: 'enqueue' },
@@ -254,15 +171,12 @@ export const backendSessionMachine = setup({
           },
           initial: 'waitingForLock',
           states: {
-            waitingForLock: {
-              on: { 'LOCK.ACQUIRED': { target: 'checkingStorage' } },
-              after: { LOCK_TIMEOUT: { target: 'checkingStorage' } },
-            },
+            waitingForLock,
             checkingStorage: {
               invoke: {
                 id: 'checkStoredSession',
                 src: 'readStoredSession',
-                input: ({ context }) => ({ backend: context.backend }),
+                input: backendOf,
                 onDone: [
                   {
                     // Another tab refreshed while this one waited: replay with its token.
@@ -285,7 +199,7 @@ export const backendSessionMachine = setup({
               invoke: {
                 id: 'refreshSession',
                 src: 'refreshSession',
-                input: ({ context }) => ({ backend: context.backend }),
+                input: backendOf,
                 onDone: {
                   target: '#backendSession.active.resolved',
                   actions: [
@@ -311,21 +225,16 @@ export const backendSessionMachine = setup({
                 ],
               },
             },
-            backingOff: {
-              after: { REFRESH_BACKOFF: { target: 'checkingStorage' } },
-            },
+            backingOff,
             verifyingRefusal: {
               initial: 'awaitingBroadcast',
               states: {
-                // The tab that spent the token may be about to say so: give its broadcast a moment.
-                awaitingBroadcast: {
-                  after: { REFUSAL_GRACE: { target: 'checkingStorage' } },
-                },
+                awaitingBroadcast,
                 checkingStorage: {
                   invoke: {
                     id: 'verifyStoredSession',
                     src: 'readStoredSession',
-                    input: ({ context }) => ({ backend: context.backend }),
+                    input: backendOf,
                     onDone: [
                       {
                         guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },

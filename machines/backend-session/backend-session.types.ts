@@ -1,7 +1,7 @@
 import type {
   ActionParams,
   SessionMachineInput,
-  SessionProtocolEvent,
+  SessionEvent,
   StoredSessionCheck,
   StoredSessionInfo,
 } from '../commerce-session/commerce-session.types';
@@ -11,13 +11,8 @@ export type { ActionParams, SessionMachineInput, StoredSessionCheck, StoredSessi
 
 export { MAX_REFRESH_ATTEMPTS, REFRESH_BACKOFF_MS } from '../commerce-session/session-rules';
 
-export type BackendSessionEvent =
-  | SessionProtocolEvent
-  /**
-   * A call made with the session's token was refused (401 / 403). `stale` says the token it used
-   * is no longer the stored one (a refresh happened since), so it only needs replaying.
-   */
-  | { type: 'TOKEN.UNAUTHORIZED'; requestId: string; stale: boolean };
+/** The same events as the commerce session: a call refused with 401 / 403 replays or refreshes. */
+export type BackendSessionEvent = SessionEvent;
 
 export type BackendSessionContext = {
   backend: AccountBackendKind;

@@ -9,6 +9,8 @@ import type { CheckoutMessage, CheckoutResume } from './checkout.types';
 /** seed 001 §3: an offer id starting with C or P is one-time; it leads back to the media page. */
 export const isOneTimeOfferId = (offerId: string) => /^[CP]/i.test(offerId);
 
+/** seed 001 §4: whether the offers the checkout starts with include a one-time one. */
+export const hasOneTimeOffer = (offerIds: readonly string[]) => offerIds.some(isOneTimeOfferId);
 
 const kindsOf = (offers: readonly Offer[]) => new Set(offers.map((offer) => offer.kind));
 

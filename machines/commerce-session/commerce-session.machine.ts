@@ -1,35 +1,33 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
-  ActionParams,
   CommerceSessionContext,
   CommerceSessionEvent,
   SessionMachineInput,
   StoredSessionCheck,
-  StoredSessionInfo,
 } from './commerce-session.types';
-import { isDefinitiveRefusal, isExpiredAt, MAX_REFRESH_ATTEMPTS, refreshBackoffMs } from './session-rules';
-
-const never = <T>() => new Promise<T>(() => {});
-
-const queued = ({ context }: { context: CommerceSessionContext }) => ({ requestIds: context.queue });
-/** The waiting calls go on (resolved) or learn there is no session (rejected). */
-const grantQueue = [{ type: 'grantRequests', params: queued }, 'clearQueue'] as const;
-const refuseQueue = [{ type: 'refuseRequests', params: queued }, 'clearQueue'] as const;
-
-/** How long a tab waits for another tab's refresh to release the lock before refreshing unlocked. */
-export const LOCK_TIMEOUT_MS = 10_000;
-
-/**
- * How long a tab whose refresh token was refused waits for another tab's result before it
- * believes the token is dead: the tab that spent it may not have written or broadcast yet.
- */
-export const REFUSAL_GRACE_MS = 1500;
-
-/** A stored session newer than ours: another tab refreshed (or signed in) and it is still valid. */
-const isNewerThan = (check: StoredSessionCheck, expiresAt: number | null) =>
-  check.session !== null &&
-  (expiresAt === null || check.session.expiresAt > expiresAt) &&
-  !isExpiredAt(check.session.expiresAt, check.checkedAt);
+import { isDefinitiveRefusal, isExpiredAt } from './session-rules';
+import {
+  backendOf,
+  endSession,
+  enqueueRequest,
+  grantQueue,
+  queueCalls,
+  refuseCalls,
+  refuseQueue,
+  awaitingBroadcast,
+  backingOff,
+  endedElsewhere,
+  grantOrRefresh,
+  holdRefreshLock,
+  replayStaleRefusal,
+  sessionActors,
+  waitingForLock,
+  sessionDelays,
+  sessionEffects,
+  sessionGuards,
+  storedExpiry,
+  watchOtherTabs,
+} from './session-setup';
 
 /**
  * The commerce-platform session (seed 000 §4 "Commerce-mode session"), also used for the hosted
@@ -50,35 +48,10 @@ export const commerceSessionMachine = setup({
     input: {} as SessionMachineInput,
     tags: {} as 'signedIn' | 'refreshing',
   },
-  actors: {
-    /** Reads the stored session (expiry only) and the time of reading. */
-    readStoredSession: fromPromise<StoredSessionCheck, SessionMachineInput>(() => never()),
-    /** Trades the refresh token for a new session, stores it and answers when it expires. */
-    refreshSession: fromPromise<StoredSessionInfo, SessionMachineInput>(() => never()),
-    /** Asks for the refresh Web Lock, sends LOCK.ACQUIRED, and holds the lock until stopped. */
-    holdRefreshLock: fromCallback<EventObject, SessionMachineInput>(() => {}),
-    /** Listens to the other tabs' refresh outcomes (CHANNEL.* events) for as long as it runs. */
-    listenToOtherTabs: fromCallback<EventObject, SessionMachineInput>(() => {}),
-  },
+  actors: sessionActors,
   actions: {
-    /** Lets the waiting calls go on with the stored token. */
-    grantRequests: (_, _params: ActionParams['grantRequests']) => {},
-    /** Tells the waiting calls there is no session. */
-    refuseRequests: (_, _params: ActionParams['refuseRequests']) => {},
-    /** Tells the other tabs how this tab's refresh goes. */
-    broadcast: (_, _params: ActionParams['broadcast']) => {},
-    /** Forgets the stored tokens (seed 000 §4: a failed refresh clears them). */
-    clearStoredSession: () => {},
-    /** Tells the account actor the session is over. */
-    notifySessionEnded: (_, _params: ActionParams['notifySessionEnded']) => {},
-    /** The channel listener failed: this tab refreshes on its own, guarded by the lock alone. */
-    reportChannelFailure: () => {},
-    enqueue: assign({
-      queue: ({ context, event }) =>
-        'requestId' in event && typeof event.requestId === 'string'
-          ? [...context.queue, event.requestId]
-          : context.queue,
-    }),
+    ...sessionEffects,
+    enqueue: assign({ queue: enqueueRequest }),
     clearQueue: assign({ queue: [] }),
     forgetSession: assign({ expiresAt: null, attempts: 0, unauthorized: false }),
     markUnauthorized: assign({ unauthorized: true }),
@@ -87,25 +60,13 @@ export const commerceSessionMachine = setup({
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
-    isRequestExpired: ({ context, event }) =>
-      event.type === 'TOKEN.REQUEST' && isExpiredAt(context.expiresAt, event.at),
-    hasNoStoredSession: (_, check: StoredSessionCheck) => check.session === null,
-    isStoredSessionExpired: (_, check: StoredSessionCheck) =>
-      check.session !== null && isExpiredAt(check.session.expiresAt, check.checkedAt),
-    isStoredSessionNewer: ({ context }, check: StoredSessionCheck) => isNewerThan(check, context.expiresAt),
+    ...sessionGuards,
     // A token the platform refused is not valid whatever its expiry says.
     isOwnSessionValid: ({ context }, check: StoredSessionCheck) =>
       !context.unauthorized && !isExpiredAt(context.expiresAt, check.checkedAt),
-    isStaleRefusal: ({ event }) => event.type === 'TOKEN.UNAUTHORIZED' && event.stale,
     isRefreshRefused: (_, error: unknown) => isDefinitiveRefusal(error),
-    canRetryRefresh: ({ context }) => context.attempts < MAX_REFRESH_ATTEMPTS,
   },
-  delays: {
-    LOCK_TIMEOUT: LOCK_TIMEOUT_MS,
-    REFUSAL_GRACE: REFUSAL_GRACE_MS,
-    /** seed 001 §4: 1 s after the first failed call, 2 s after the second. */
-    REFRESH_BACKOFF: ({ context }) => refreshBackoffMs(context.attempts),
-  },
+  delays: sessionDelays,
 }).createMachine({
   id: 'commerceSession',
   context: ({ input }) => ({
@@ -115,19 +76,14 @@ export const commerceSessionMachine = setup({
     queue: [],
     unauthorized: false,
   }),
-  invoke: {
-    id: 'otherTabs',
-    src: 'listenToOtherTabs',
-    input: ({ context }) => ({ backend: context.backend }),
-    onError: { actions: 'reportChannelFailure' },
-  },
+  invoke: watchOtherTabs,
   initial: 'restoring',
   states: {
     restoring: {
       invoke: {
         id: 'restoreSession',
         src: 'readStoredSession',
-        input: ({ context }) => ({ backend: context.backend }),
+        input: backendOf,
         onDone: [
           {
             guard: { type: 'hasNoStoredSession', params: ({ event }) => event.output },
@@ -138,35 +94,24 @@ export const commerceSessionMachine = setup({
             guard: { type: 'isStoredSessionExpired', params: ({ event }) => event.output },
             target: 'active.refreshing',
             actions: [
-              assign({ expiresAt: ({ event }) => event.output.session?.expiresAt ?? null }),
+              assign({ expiresAt: storedExpiry }),
               { type: 'broadcast', params: { outcome: 'refreshing' } },
             ],
           },
           {
             target: 'active.idle',
-            actions: [
-              assign({ expiresAt: ({ event }) => event.output.session?.expiresAt ?? null }),
-              ...grantQueue,
-            ],
+            actions: [assign({ expiresAt: storedExpiry }), ...grantQueue],
           },
         ],
         onError: { target: 'signedOut' },
       },
-      on: {
-        'TOKEN.REQUEST': { actions: 'enqueue' },
-        'TOKEN.UNAUTHORIZED': { actions: 'enqueue' },
-      },
+      on: queueCalls,
     },
 
     signedOut: {
       entry: [...refuseQueue, 'forgetSession'],
       on: {
-        'TOKEN.REQUEST': {
-          actions: { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
-        },
-        'TOKEN.UNAUTHORIZED': {
-          actions: { type: 'refuseRequests', params: ({ event }) => ({ requestIds: [event.requestId] }) },
-        },
+        ...refuseCalls,
         'SESSION.START': {
           target: 'active.idle',
           actions: assign({ expiresAt: ({ event }) => event.expiresAt }),
@@ -186,38 +131,15 @@ export const commerceSessionMachine = setup({
           ],
         },
         'SESSION.END': { target: 'signedOut' },
-        // Another tab's refresh failed and took the stored tokens with it.
-        'CHANNEL.REJECTED': {
-          target: 'signedOut',
-          actions: { type: 'notifySessionEnded', params: { reason: 'elsewhere' } },
-        },
+        'CHANNEL.REJECTED': endedElsewhere,
       },
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'TOKEN.REQUEST': [
-              {
-                guard: 'isRequestExpired',
-                target: 'refreshing',
-                actions: ['enqueue', { type: 'broadcast', params: { outcome: 'refreshing' } }],
-              },
-              {
-                actions: {
-                  type: 'grantRequests',
-                  params: ({ event }) => ({ requestIds: [event.requestId] }),
-                },
-              },
-            ],
+            'TOKEN.REQUEST': grantOrRefresh,
             'TOKEN.UNAUTHORIZED': [
-              {
-                // Refused with a token that has since been replaced: replay with the new one.
-                guard: 'isStaleRefusal',
-                actions: {
-                  type: 'grantRequests',
-                  params: ({ event }) => ({ requestIds: [event.requestId] }),
-                },
-              },
+              replayStaleRefusal,
               {
                 // seed 001 §4: a refused call refreshes the session, then replays once.
                 target: 'refreshing',
@@ -237,13 +159,7 @@ export const commerceSessionMachine = setup({
         refreshing: {
           tags: ['refreshing'],
           entry: 'startAttempts',
-          invoke: {
-            id: 'refreshLock',
-            src: 'holdRefreshLock',
-            input: ({ context }) => ({ backend: context.backend }),
-            // No lock to be had (an old browser, a refused request): go on without it.
-            onError: { target: '.checkingStorage' },
-          },
+          invoke: holdRefreshLock,
           on: {
             'TOKEN.REQUEST': { actions: 'enqueue' },
             'TOKEN.UNAUTHORIZED': [
@@ -258,22 +174,18 @@ export const commerceSessionMachine = setup({
           },
           initial: 'waitingForLock',
           states: {
-            waitingForLock: {
-              on: { 'LOCK.ACQUIRED': { target: 'checkingStorage' } },
-              // A tab that holds the lock for this long is stuck: refresh without it.
-              after: { LOCK_TIMEOUT: { target: 'checkingStorage' } },
-            },
+            waitingForLock,
             checkingStorage: {
               invoke: {
                 id: 'checkStoredSession',
                 src: 'readStoredSession',
-                input: ({ context }) => ({ backend: context.backend }),
+                input: backendOf,
                 onDone: [
                   {
                     // Another tab refreshed while this one waited: use its tokens, call nothing.
                     guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },
                     target: '#commerceSession.active.resolved',
-                    actions: assign({ expiresAt: ({ event }) => event.output.session?.expiresAt ?? null }),
+                    actions: assign({ expiresAt: storedExpiry }),
                   },
                   {
                     // Signed out in another tab meanwhile.
@@ -296,7 +208,7 @@ export const commerceSessionMachine = setup({
               invoke: {
                 id: 'refreshSession',
                 src: 'refreshSession',
-                input: ({ context }) => ({ backend: context.backend }),
+                input: backendOf,
                 onDone: {
                   target: '#commerceSession.active.resolved',
                   actions: [
@@ -317,56 +229,36 @@ export const commerceSessionMachine = setup({
                   { guard: 'canRetryRefresh', target: 'backingOff' },
                   {
                     target: '#commerceSession.signedOut',
-                    actions: [
-                      'clearStoredSession',
-                      { type: 'broadcast', params: { outcome: 'rejected' } },
-                      { type: 'notifySessionEnded', params: { reason: 'failed' } },
-                    ],
+                    actions: [...endSession('failed')],
                   },
                 ],
               },
             },
-            // Another tab may refresh meanwhile: storage is read again before the next call.
-            backingOff: {
-              after: { REFRESH_BACKOFF: { target: 'checkingStorage' } },
-            },
+            backingOff,
             verifyingRefusal: {
               initial: 'awaitingBroadcast',
               states: {
-                // The tab that spent the token may be about to say so: give its broadcast a moment.
-                awaitingBroadcast: {
-                  after: { REFUSAL_GRACE: { target: 'checkingStorage' } },
-                },
+                awaitingBroadcast,
                 checkingStorage: {
                   invoke: {
                     id: 'verifyStoredSession',
                     src: 'readStoredSession',
-                    input: ({ context }) => ({ backend: context.backend }),
+                    input: backendOf,
                     onDone: [
                       {
                         guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },
                         target: '#commerceSession.active.resolved',
-                        actions: assign({
-                          expiresAt: ({ event }) => event.output.session?.expiresAt ?? null,
-                        }),
+                        actions: assign({ expiresAt: storedExpiry }),
                       },
                       {
                         // seed 000 §8: an expired or missing refresh token logs out.
                         target: '#commerceSession.signedOut',
-                        actions: [
-                          'clearStoredSession',
-                          { type: 'broadcast', params: { outcome: 'rejected' } },
-                          { type: 'notifySessionEnded', params: { reason: 'refused' } },
-                        ],
+                        actions: [...endSession('refused')],
                       },
                     ],
                     onError: {
                       target: '#commerceSession.signedOut',
-                      actions: [
-                        'clearStoredSession',
-                        { type: 'broadcast', params: { outcome: 'rejected' } },
-                        { type: 'notifySessionEnded', params: { reason: 'refused' } },
-                      ],
+                      actions: [...endSession('refused')],
                     },
                   },
                 },

@@ -44,13 +44,16 @@ export type SessionProtocolEvent =
   /** Another tab's refresh failed and cleared the stored session. */
   | { type: 'CHANNEL.REJECTED' };
 
-export type CommerceSessionEvent =
+/** Every session machine's events: the protocol, and a call refused for its token. */
+export type SessionEvent =
   | SessionProtocolEvent
   /**
-   * A call was refused (401) with the token the gate gave it (seed 001 §4: refresh, then replay
-   * once); `stale` when the stored token has changed since, so the call replays at once.
+   * A call was refused (401 / 403) with the token the gate gave it (seed 001 §4: refresh, then
+   * replay once); `stale` when the stored token has changed since, so the call replays at once.
    */
   | { type: 'TOKEN.UNAUTHORIZED'; requestId: string; stale: boolean };
+
+export type CommerceSessionEvent = SessionEvent;
 
 export type CommerceSessionContext = {
   backend: AccountBackendKind;

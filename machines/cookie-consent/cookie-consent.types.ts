@@ -1,3 +1,7 @@
+import type { LoadableScript, TrackedViewer, TrackingEvent } from '@/domain/tracking.types';
+
+export type { LoadableScript, TrackedViewer, TrackingEvent };
+
 /** seed 001 §4, §9: the choice is kept in the cookie `cookies.consent` for 365 days. */
 export const CONSENT_COOKIE_NAME = 'cookies.consent';
 export const CONSENT_COOKIE_DAYS = 365;
@@ -12,17 +16,6 @@ export type ScriptSetting = { id: string | null; src: string | null };
 
 /** The marketing and analytics scripts of the config (seed 002 §7: their ids are not shown). */
 export type TrackingSettings = { analytics: ScriptSetting; marketing: ScriptSetting };
-
-/** A script that may load: both its id and its source exist. */
-export type LoadableScript = { kind: 'analytics' | 'marketing'; id: string; src: string };
-
-/** seed 002 §7: the viewer is identified with id, name and e-mail. */
-export type TrackedViewer = { id: string; name: string; email: string };
-
-/** What the collector receives (seed 002 §7: a page view per route, a click per click). */
-export type TrackingEvent =
-  | { kind: 'page_view'; path: string; viewer: TrackedViewer | null }
-  | { kind: 'click'; path: string; target: string; viewer: TrackedViewer | null };
 
 export type CookieConsentInput = { settings: TrackingSettings };
 

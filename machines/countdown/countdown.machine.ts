@@ -1,5 +1,10 @@
 import { assign, setup } from 'xstate';
-import { COUNTDOWN_TICK_MS, type CountdownContext, type CountdownEvent, type CountdownInput } from './countdown.types';
+import {
+  COUNTDOWN_TICK_MS,
+  type CountdownContext,
+  type CountdownEvent,
+  type CountdownInput,
+} from './countdown.types';
 
 /**
  * The home's countdown card (seed 002 §4): upcoming while the target time is ahead; ongoing once
@@ -25,13 +30,17 @@ export const countdownMachine = setup({
     isBeforeTarget: ({ context }) => context.target !== null && context.now < context.target,
     isBeforeEnd: ({ context }) => context.end === null || context.now < context.end,
     hasEnd: ({ context }) => context.end !== null,
+    datesChanged: ({ context, event }) =>
+      event.type === 'DATES.CHANGE' && (event.target !== context.target || event.end !== context.end),
   },
 }).createMachine({
   id: 'countdown',
   context: ({ input }) => ({ ...input }),
   initial: 'checking',
   on: {
+    // The same dates again (a refetch that changed nothing) leave the tick where it was.
     'DATES.CHANGE': {
+      guard: 'datesChanged',
       target: '.checking',
       actions: assign(({ event }) => ({ target: event.target, end: event.end })),
     },

@@ -3,23 +3,27 @@
  * address carries it, and what the event back end answered.
  */
 
+import type {
+  MediaHit,
+  SearchCategory,
+  SearchHit,
+  SearchParams,
+  SearchResults,
+} from '@/domain/event-search.types';
+
+export type { MediaHit, SearchCategory, SearchHit, SearchParams, SearchResults };
+
 /** seed 002 §2: `category` sets the order of the result sections. */
-export const SEARCH_CATEGORIES = ['sport', 'federation', 'vod', 'athletes'] as const;
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+export const SEARCH_CATEGORIES = [
+  'sport',
+  'federation',
+  'vod',
+  'athletes',
+] as const satisfies readonly SearchCategory[];
 
 /** The filters that hold lists (comma-separated in the address, seed 002 §2). */
 export const LIST_FILTERS = ['sport', 'country', 'athlete'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
-
-export type SearchParams = {
-  query: string;
-  category: SearchCategory | null;
-  sport: string[];
-  country: string[];
-  athlete: string[];
-  /** An ISO date (YYYY-MM-DD) or ''. */
-  date: string;
-};
 
 export const EMPTY_PARAMS: SearchParams = {
   query: '',
@@ -28,17 +32,6 @@ export const EMPTY_PARAMS: SearchParams = {
   country: [],
   athlete: [],
   date: '',
-};
-
-export type SearchHit = { id: string; title: string; slug: string };
-export type MediaHit = { id: string; title: string; mediaType: string | null };
-
-/** seed 002 §3 "Search response": athletes, sports, federations and vod. */
-export type SearchResults = {
-  athletes: SearchHit[];
-  sports: SearchHit[];
-  federations: SearchHit[];
-  vod: MediaHit[];
 };
 
 /** The results page and the header panel run the same flow with their own delay and limits. */

@@ -39,7 +39,9 @@ export function toFlowFailure(error: unknown): FlowFailure {
       field: (text(e.field) as AccountErrorField | null) ?? null,
       message,
       serverMessage: text(e.serverMessage),
-      fieldErrors: Array.isArray(e.fieldErrors) ? e.fieldErrors.filter((x): x is string => typeof x === 'string') : [],
+      fieldErrors: Array.isArray(e.fieldErrors)
+        ? e.fieldErrors.filter((x): x is string => typeof x === 'string')
+        : [],
     };
   }
   return {

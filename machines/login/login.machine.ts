@@ -11,7 +11,7 @@ import type {
   StartSocialInput,
 } from './login.types';
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /**
  * Sign-in by e-mail and password or through a social provider (seed 000 §4, §8; seed 002 §4).

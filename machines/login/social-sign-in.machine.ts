@@ -1,25 +1,31 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { SignedIn, SocialSignInTokens } from '@/services/account/account.types';
 import { toFlowFailure, type ToastRequest } from './account-failure';
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 export type SocialSignInInput = { tokens: SocialSignInTokens };
 export type SocialSignInResult = SignedIn & { isNewUser: boolean };
-export type SocialSignInOutput = { next: 'preferences' | 'home' };
+export type SocialSignInOutput = { next: 'preferences' | 'home' | 'stay' };
+/** What the account says of the viewer once it knows (the stored session restored, the user read). */
+export type SocialViewerKnownEvent = { type: 'SOCIAL.VIEWER_KNOWN'; signedIn: boolean };
 
 /**
  * Coming back from a social provider (seed 000 §2, seed 002 §4): the tokens the URL hash carried
  * make a session, the account is fetched (or created), and a new user picks sports on
  * /preferences; anyone else goes to /. A failure is 'Login error: {message}' (seed 002 §8).
+ * The flow first waits for the account to know the viewer (`watchViewer` tells it): a viewer
+ * signed in already keeps the page, only the tokens leave the address.
  */
 export const socialSignInMachine = setup({
   types: {
     context: {} as { tokens: SocialSignInTokens; error: string | null },
     input: {} as SocialSignInInput,
     output: {} as SocialSignInOutput,
+    events: {} as SocialViewerKnownEvent,
   },
   actors: {
+    watchViewer: fromCallback<SocialViewerKnownEvent>(() => {}),
     completeSocialSignIn: fromPromise<SocialSignInResult, SocialSignInTokens>(() => never()),
   },
   actions: {
@@ -28,12 +34,19 @@ export const socialSignInMachine = setup({
   },
   guards: {
     isNewUser: (_, result: SocialSignInResult) => result.isNewUser,
+    isSignedIn: ({ event }) => event.signedIn,
   },
 }).createMachine({
   id: 'socialSignIn',
   context: ({ input }) => ({ tokens: input.tokens, error: null }),
-  initial: 'completing',
+  initial: 'waiting',
   states: {
+    waiting: {
+      invoke: { id: 'watchViewer', src: 'watchViewer' },
+      on: {
+        'SOCIAL.VIEWER_KNOWN': [{ guard: 'isSignedIn', target: 'alreadySignedIn' }, { target: 'completing' }],
+      },
+    },
     completing: {
       invoke: {
         id: 'completeSocialSignIn',
@@ -66,6 +79,7 @@ export const socialSignInMachine = setup({
     newUser: { type: 'final', output: { next: 'preferences' } satisfies SocialSignInOutput },
     signedIn: { type: 'final', output: { next: 'home' } satisfies SocialSignInOutput },
     failed: { type: 'final', output: { next: 'home' } satisfies SocialSignInOutput },
+    alreadySignedIn: { type: 'final', output: { next: 'stay' } satisfies SocialSignInOutput },
   },
   output: ({ event }) => (event as unknown as { output: SocialSignInOutput }).output,
 });

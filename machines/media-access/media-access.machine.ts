@@ -1,16 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { offersToCheck } from './media-access.rules';
 import type {
   CheckOffersInput,
   MediaAccessContext,
   MediaAccessEvent,
+  MediaAccessFacts,
   MediaAccessInput,
 } from './media-access.types';
 
 const never = <T>() => new Promise<T>(() => {});
-
-/** The offers an entitlement check asks about: the item's own, else the site's subscription. */
-export const offersToCheck = (context: Pick<MediaAccessContext, 'mediaOfferIds' | 'subscriptionOfferIds'>) =>
-  context.mediaOfferIds.length > 0 ? context.mediaOfferIds : context.subscriptionOfferIds;
 
 /**
  * May this viewer play this item (seed 002 §4 "Entitlement: granted automatically if the access
@@ -28,6 +26,12 @@ export const mediaAccessMachine = setup({
   actors: {
     /** Resolves true when any offer is entitled; rejects when no answer says so and a call failed. */
     checkOffers: fromPromise<boolean, CheckOffersInput>(() => never()),
+    /**
+     * Listens to the viewer for as long as the flow runs: sends `ACCESS.VIEWER_CHANGED` when
+     * they sign in or out or their subscription changes, and `ACCESS.RECHECK` when a payment
+     * goes through for a signed-in viewer.
+     */
+    watchViewer: fromCallback<MediaAccessEvent, MediaAccessFacts>(() => () => {}),
   },
   guards: {
     isViewerUnknown: ({ context }) => !context.viewerKnown,
@@ -39,6 +43,16 @@ export const mediaAccessMachine = setup({
   id: 'mediaAccess',
   context: ({ input }) => ({ ...input, failed: false }),
   initial: 'deciding',
+  invoke: {
+    id: 'watchViewer',
+    src: 'watchViewer',
+    // What the flow was started with: the watcher tells it when the viewer is no longer so.
+    input: ({ context }) => ({
+      viewerKnown: context.viewerKnown,
+      signedIn: context.signedIn,
+      preEntitled: context.preEntitled,
+    }),
+  },
   on: {
     'ACCESS.VIEWER_CHANGED': {
       target: '.deciding',

@@ -37,3 +37,32 @@ export function selectPaywall(snapshot: MediaAccessSnapshot): PaywallKind {
   if (!context.signedIn) return 'sign-in';
   return context.mediaOfferIds.length > 0 ? 'offers' : 'subscribe';
 }
+
+/** What the media page shows of the flow: the paywall, the start button and who is asking. */
+export type MediaAccessState = {
+  entitled: boolean;
+  paywall: PaywallKind;
+  /** The start button's action without and with watch progress on the item. */
+  startActions: readonly [StartAction, StartAction];
+  /** The start button's 'buy' leads a signed-in viewer to choose-offer (media-access.rules.ts). */
+  signedIn: boolean;
+};
+
+export function selectMediaAccessState(snapshot: MediaAccessSnapshot): MediaAccessState {
+  return {
+    entitled: selectIsEntitled(snapshot),
+    paywall: selectPaywall(snapshot),
+    startActions: [selectStartAction(snapshot, false), selectStartAction(snapshot, true)],
+    signedIn: snapshot.context.signedIn,
+  };
+}
+
+export function sameMediaAccessState(a: MediaAccessState, b: MediaAccessState): boolean {
+  return (
+    a.entitled === b.entitled &&
+    a.paywall === b.paywall &&
+    a.startActions[0] === b.startActions[0] &&
+    a.startActions[1] === b.startActions[1] &&
+    a.signedIn === b.signedIn
+  );
+}

@@ -1,27 +1,23 @@
-/** seed 001 §3, seed 002 §3: the two kinds of notification. */
-export type NotificationKind = 'global_notification' | 'stream_on_live_notification';
+import type {
+  AppNotification,
+  NotificationItem,
+  NotificationKind,
+  NotificationsPage,
+  PaymentEventType,
+  PaymentMessage,
+} from '@/domain/notification.types';
 
-/** The target of a global notice: an entity of the site by type and slug (`/{type}s/{slug}`). */
-export type NotificationItem = { type: string; title: string; slug: string };
-
-/** A notification as the flow holds it (seed 001 §3: id, title, description, createdAt, read, _type, item, streamId). */
-export type AppNotification = {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  description: string;
-  /** ISO date-time. */
-  createdAt: string;
-  read: boolean;
-  item: NotificationItem | null;
-  streamId: string | null;
+export type {
+  AppNotification,
+  NotificationItem,
+  NotificationKind,
+  NotificationsPage,
+  PaymentEventType,
+  PaymentMessage,
 };
 
 /** Who reads: a guest keeps read state in this browser, a signed-in user on the server (seed 001 §4). */
 export type Viewer = { kind: 'guest' } | { kind: 'user'; userId: string };
-
-/** One page of the list (seed 001 §7: items, page, limit, total). */
-export type NotificationsPage = { items: AppNotification[]; page: number; total: number };
 
 /** The first page with the unread count beside it. */
 export type FirstPage = NotificationsPage & { unreadCount: number };
@@ -29,23 +25,6 @@ export type FirstPage = NotificationsPage & { unreadCount: number };
 export type LoadPageInput = { viewer: Viewer; page: number; limit: number };
 export type MarkReadInput = { viewer: Viewer; id: string; kind: NotificationKind };
 export type RealtimeInput = { viewer: Viewer };
-
-/** seed 001 §4: the payment events the channel tells a signed-in viewer. */
-export type PaymentEventType =
-  | 'payment_failed'
-  | 'subscribe_failed'
-  | 'card_payment_success'
-  | 'subscribe_success'
-  | 'access_revoked'
-  | 'requires_action';
-
-export type PaymentMessage = {
-  type: PaymentEventType;
-  /** The server's words for a failure, when it sent any. */
-  message: string | null;
-  /** Where a requires-action event asks the browser to go. */
-  redirectUrl: string | null;
-};
 
 /** Where a click leads (seed 001 §4): a live notice to its media, a global one to its entity. */
 export type NotificationTarget =

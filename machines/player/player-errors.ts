@@ -1,4 +1,7 @@
+import type { MediaFailure } from '@/domain/playback.types';
 import type { PlaybackAccessFailure, PlayerErrorKind } from './player.types';
+
+export type { MediaFailure };
 
 /**
  * Player error codes (seed 002 §8). Two codes mean the video is gone for good and one means the
@@ -59,17 +62,6 @@ export function geoMessageOf(error: unknown): string | null {
 
 // --- From what went wrong in the browser to a code ---------------------------------------------
 
-/** What the media adapter saw fail, as plain data: the adapter knows the DOM, this file the codes. */
-export type MediaFailure =
-  /** A fatal hls.js error. */
-  | { source: 'hls'; type: string; details: string; status: number | null }
-  /** A media element error; `probeStatus` is the status of a request for the source (null: no answer). */
-  | { source: 'element'; mediaErrorCode: number; probeStatus: number | null; kind: 'hls' | 'mp4'; underHls: boolean }
-  /** The browser cannot play the source at all. */
-  | { source: 'unsupported' }
-  /** The player's own code could not be loaded. */
-  | { source: 'script' };
-
 const GONE = new Set([404, 410]);
 
 /** A failed request for the stream: gone files are 'unavailable', anything else a network code. */
@@ -106,7 +98,8 @@ export function codeForFailure(failure: MediaFailure): number {
       if (failure.type === 'mediaError' || failure.type === 'muxError') return PLAYER_ERROR_CODES.reload;
       if (failure.type !== 'networkError') return PLAYER_ERROR_CODES.unknown;
       const what = MANIFEST_DETAILS.has(failure.details) ? 'manifest' : 'file';
-      if (!failure.status && failure.details === 'manifestParsingError') return PLAYER_ERROR_CODES.manifestUnavailable;
+      if (!failure.status && failure.details === 'manifestParsingError')
+        return PLAYER_ERROR_CODES.manifestUnavailable;
       return codeForHttpStatus(failure.status ?? 0, what);
     }
     case 'element': {

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { AD_STALL_MS, prerollState } from './player.adverts';
 import {
   classifyAccessFailure,
   errorKindOfCode,
@@ -21,17 +22,13 @@ import type {
 
 const never = <T>() => new Promise<T>(() => {});
 
+export { AD_STALL_MS };
+
 /** seed 002 §8: code 246007 reloads the player; once, so a broken stream cannot loop. */
 export const MAX_PLAYER_RELOADS = 1;
 
 /** The invoke id of the media adapter: commands are sent to it by this id. */
 export const MEDIA_ACTOR_ID = 'media';
-
-/**
- * An advert whose clock has not moved for this long is given up, so a stalled pre-roll (a decoder
- * or network that stops without an error event) never keeps the viewer from the content.
- */
-export const AD_STALL_MS = 8_000;
 
 /**
  * The player (DESIGN.md "player", seed 002 §4, §8): scheduled media waits for its start, then the
@@ -353,78 +350,8 @@ export const playerMachine = setup({
           },
         },
 
-        // A pre-roll before the content (client-side ads). Content waits, loaded, underneath; an
-        // advert that fails to load or play never keeps the viewer from the content.
-        ad: {
-          tags: ['ad'],
-          initial: 'loading',
-          states: {
-            loading: {
-              tags: ['loading'],
-              invoke: {
-                id: 'loadPreroll',
-                src: 'loadPreroll',
-                input: ({ context }) => ({ adScheduleId: context.adScheduleId ?? '' }),
-                onDone: [
-                  {
-                    guard: { type: 'hasPrerollAd', params: ({ event }) => event.output },
-                    target: 'playing',
-                    // Started here, not on entry: each tick re-enters `playing` to restart the watch.
-                    actions: [{ type: 'assignAd', params: ({ event }) => event.output }, 'playAd'],
-                  },
-                  { target: '#player.session.content.ready', actions: ['finishPreroll', 'playMedia'] },
-                ],
-                onError: { target: '#player.session.content.ready', actions: ['finishPreroll', 'playMedia'] },
-              },
-            },
-            playing: {
-              // Each tick of the advert's clock starts the stall watch again.
-              after: {
-                AD_STALL: {
-                  target: '#player.session.content.ready',
-                  actions: [
-                    { type: 'trackAd', params: { event: 'error' } },
-                    'stopAd',
-                    'finishPreroll',
-                    'playMedia',
-                  ],
-                },
-              },
-              on: {
-                'AD.PLAYING': { actions: { type: 'trackAd', params: { event: 'impression' } } },
-                'AD.TIME_UPDATE': {
-                  target: 'playing',
-                  reenter: true,
-                  actions: [
-                    'assignAdPosition',
-                    {
-                      type: 'trackAd',
-                      params: ({ context }) => ({ event: 'progress', position: context.adPosition }),
-                    },
-                  ],
-                },
-                'AD.ENDED': {
-                  target: '#player.session.content.ready',
-                  actions: [
-                    { type: 'trackAd', params: { event: 'complete' } },
-                    'stopAd',
-                    'finishPreroll',
-                    'playMedia',
-                  ],
-                },
-                'AD.ERROR': {
-                  target: '#player.session.content.ready',
-                  actions: [
-                    { type: 'trackAd', params: { event: 'error' } },
-                    'stopAd',
-                    'finishPreroll',
-                    'playMedia',
-                  ],
-                },
-              },
-            },
-          },
-        },
+        // A pre-roll before the content (client-side ads): player.adverts.ts.
+        ad: prerollState,
       },
     },
 

@@ -1,17 +1,35 @@
 /**
  * Types of the player flow (DESIGN.md "player", seed 002 §4). Nothing here refers to the DOM: the
  * media adapter owns the `<video>` elements and hls.js, and talks to the machine through the
- * commands and media events below.
+ * commands and media events of src/domain/playback.types.ts.
  */
+
+import type {
+  AdEvent,
+  AdTrackingEvent,
+  CheckAccessInput,
+  MediaAdapterInput,
+  MediaCommand,
+  MediaEvent,
+  PlayerSource,
+  PrerollAd,
+  SourceKind,
+} from '@/domain/playback.types';
+
+export type {
+  AdEvent,
+  AdTrackingEvent,
+  CheckAccessInput,
+  MediaAdapterInput,
+  MediaCommand,
+  MediaEvent,
+  PlayerSource,
+  PrerollAd,
+  SourceKind,
+};
 
 /** Media status as the player reads it (seed 000 §4, seed 002 §3). */
 export type PlayerMediaStatus = 'LIVE' | 'SCHEDULED' | 'VOD';
-
-/** How a source is played: HLS (natively or through hls.js) or progressive MP4. */
-export type SourceKind = 'hls' | 'mp4';
-
-/** The one source the player plays, its URL already carrying the stream parameters (seed 002 §7). */
-export type PlayerSource = { url: string; kind: SourceKind };
 
 /** What the player needs of a media item; built from the catalogue item by the screen layer. */
 export type PlayerItem = {
@@ -31,16 +49,6 @@ export type PlayerItem = {
 
 /** The item after this one (seed 002 §4: playing the next item is skipped if it is scheduled). */
 export type NextItem = { mediaId: string; title: string; scheduled: boolean };
-
-/** A pre-roll advert as the machine knows it; the tracker behind it stays in the actor layer. */
-export type PrerollAd = {
-  id: string;
-  /** The progressive MP4 of the linear creative. */
-  mediaFileUrl: string;
-  /** Seconds, from the VAST Duration. */
-  duration: number;
-  title: string;
-};
 
 export type PlayerInput = {
   item: PlayerItem;
@@ -113,24 +121,6 @@ export type PlayerUserEvent =
   | { type: 'RETRY' }
   | { type: 'NEXT' };
 
-/** What the media adapter reports about the content `<video>`. */
-export type MediaEvent =
-  | { type: 'MEDIA.CAN_PLAY'; duration: number }
-  | { type: 'MEDIA.PLAYING' }
-  | { type: 'MEDIA.PAUSED' }
-  | { type: 'MEDIA.WAITING' }
-  | { type: 'MEDIA.TIME_UPDATE'; position: number; duration: number }
-  | { type: 'MEDIA.ENDED' }
-  | { type: 'MEDIA.ERROR'; code: number; message?: string }
-  | { type: 'MEDIA.VOLUME'; muted: boolean };
-
-/** What the media adapter reports about the advert `<video>`. */
-export type AdEvent =
-  | { type: 'AD.PLAYING' }
-  | { type: 'AD.TIME_UPDATE'; position: number }
-  | { type: 'AD.ENDED' }
-  | { type: 'AD.ERROR'; message?: string };
-
 /** The screen refetched the item (every 30 s while live or scheduled, seed 002 §7). */
 export type ItemUpdateEvent = { type: 'ITEM.UPDATE'; item: PlayerItem; next: NextItem | null; now: number };
 
@@ -138,30 +128,7 @@ export type PlayerEvent = PlayerUserEvent | MediaEvent | AdEvent | ItemUpdateEve
 
 // --- The adapter -------------------------------------------------------------------------------
 
-/** What the machine tells the media adapter. */
-export type MediaCommand =
-  | { type: 'PLAY' }
-  | { type: 'PAUSE' }
-  | { type: 'SEEK'; by: number }
-  | { type: 'SEEK'; to: number }
-  | { type: 'SET_MUTED'; muted: boolean }
-  | { type: 'PLAY_AD'; url: string }
-  | { type: 'STOP_AD' };
-
-/** What the adapter starts with: it loads the source at once, paused. */
-export type MediaAdapterInput = {
-  source: PlayerSource;
-  live: boolean;
-  startTime: number;
-  liveOffset: number | null;
-};
-
 export type LoadPrerollInput = { adScheduleId: string };
-
-export type CheckAccessInput = { url: string; geoBlockingMessage: string | null };
-
-/** Advert tracking moments the machine decides; the actor layer fires the VAST trackers. */
-export type AdTrackingEvent = 'impression' | 'progress' | 'complete' | 'error';
 
 /** What the machine ends with when it hands over to the next item. */
 export type PlayerOutput = { nextMediaId: string } | null;

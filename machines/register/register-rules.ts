@@ -11,9 +11,19 @@ function isAnswered(consent: Consent, answer: CustomerConsent | undefined): bool
  * seed 000 §5: registration requires the terms consent; required consents not ticked are
  * reported by name (seed 001 §5: registration.consents_error).
  */
-export function missingRequiredConsents(consents: readonly Consent[], answers: readonly CustomerConsent[]): string[] {
+export function missingRequiredConsents(
+  consents: readonly Consent[],
+  answers: readonly CustomerConsent[],
+): string[] {
   return consents
-    .filter((c) => c.required && !isAnswered(c, answers.find((a) => a.name === c.name)))
+    .filter(
+      (c) =>
+        c.required &&
+        !isAnswered(
+          c,
+          answers.find((a) => a.name === c.name),
+        ),
+    )
     .map((c) => c.name);
 }
 
@@ -26,3 +36,22 @@ export function initialConsentAnswers(consents: readonly Consent[]): CustomerCon
     value: c.type === 'checkbox' ? c.enabledByDefault : (c.defaultValue ?? null),
   }));
 }
+
+/** seed 001 §5: the captcha shows once consent is given (a required consent ticked) on a site with a captcha key. */
+export function captchaShows(
+  enabled: boolean,
+  consents: readonly Consent[],
+  answers: readonly CustomerConsent[],
+): boolean {
+  return (
+    enabled &&
+    answers.some((a) => a.state === 'accepted' && consents.find((c) => c.name === a.name)?.required)
+  );
+}
+
+/** Whether a failed registration was the captcha's doing (the commerce platform names it). */
+export const isCaptchaFailure = (serverMessage: string | null | undefined): boolean =>
+  /captcha/i.test(serverMessage ?? '');
+
+/** The common provider's tokens last two minutes (seed 001 §5); the form stops offering one after that. */
+export const CAPTCHA_TOKEN_TTL_MS = 2 * 60 * 1000;

@@ -1,6 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, cancel, fromPromise, raise, setup } from 'xstate';
 import { toFlowFailure } from '../login/account-failure';
-import { missingRequiredConsents } from './register-rules';
+import {
+  CAPTCHA_TOKEN_TTL_MS,
+  captchaShows,
+  isCaptchaFailure,
+  missingRequiredConsents,
+} from './register-rules';
 import type {
   Consent,
   RegisterContext,
@@ -13,7 +18,9 @@ import type {
   ToastRequest,
 } from './register.types';
 
-const never = <T,>() => new Promise<T>(() => {});
+const CAPTCHA_EXPIRY = 'captchaExpiry';
+
+const never = <T>() => new Promise<T>(() => {});
 
 /**
  * Registration (seed 000 §4-5, §8; seed 001 §2, §5; seed 002 §4-5, §8). Hosted and commerce load
@@ -21,6 +28,11 @@ const never = <T,>() => new Promise<T>(() => {});
  * e-mail code and the flow ends on the way to /verify-otp with 'Registration successful!'.
  * Failures come mapped from the service (user exists, invalid e-mail, invalid password, failed
  * to create); the own back end's messages are shown as they come.
+ *
+ * On a site with a captcha key, the captcha shows once a required consent is ticked (seed 001 §5):
+ * registration then waits for a token ('registration.captcha_required'), sends it, and a sent
+ * token is spent whatever the answer, so a refusal asks the widget to start over
+ * ('registration.captcha_failed' when the platform names the captcha).
  */
 export const registerMachine = setup({
   types: {
@@ -30,6 +42,7 @@ export const registerMachine = setup({
     output: {} as RegisterOutput,
     tags: {} as 'busy' | 'loading',
   },
+  delays: { CAPTCHA_TOKEN_TTL: CAPTCHA_TOKEN_TTL_MS },
   actors: {
     loadConsents: fromPromise<Consent[]>(() => never()),
     register: fromPromise<RegisterResult, RegisterInput>(() => never()),
@@ -37,9 +50,29 @@ export const registerMachine = setup({
   actions: {
     announceSignedIn: (_, _params: SignedIn) => {},
     showToast: (_, _params: ToastRequest) => {},
+    /** A sent token is spent whatever the answer: after a refusal the widget asks again. */
+    spendCaptcha: assign({
+      captcha: ({ context, event }) => {
+        if (!context.captcha.sent) return context.captcha;
+        const serverMessage = toFlowFailure((event as { error?: unknown }).error).serverMessage;
+        return {
+          token: null,
+          error: isCaptchaFailure(serverMessage) ? ('failed' as const) : null,
+          round: context.captcha.round + 1,
+          sent: false,
+        };
+      },
+    }),
   },
   guards: {
     isOwnBackend: ({ context }) => context.backend === 'own-backend',
+    waitsForCaptcha: ({ context, event }) => {
+      assertEvent(event, ['REGISTER.SUBMIT', 'REGISTER.ATTEMPT']);
+      const answers = event.type === 'REGISTER.SUBMIT' ? event.values.consents : event.consents;
+      return (
+        captchaShows(context.captchaEnabled, context.consents, answers) && context.captcha.token === null
+      );
+    },
     missesRequiredConsents: ({ context, event }) => {
       assertEvent(event, 'REGISTER.SUBMIT');
       return missingRequiredConsents(context.consents, event.values.consents).length > 0;
@@ -57,6 +90,8 @@ export const registerMachine = setup({
     missingConsents: [],
     email: '',
     failure: null,
+    captchaEnabled: input.captcha ?? false,
+    captcha: { token: null, error: null, round: 0, sent: false },
   }),
   // The own back end has no publisher consents: its loader answers an empty list at once.
   initial: 'loadingConsents',
@@ -72,7 +107,17 @@ export const registerMachine = setup({
     },
     editing: {
       on: {
+        'REGISTER.ATTEMPT': {
+          guard: 'waitsForCaptcha',
+          actions: assign({ captcha: ({ context }) => ({ ...context.captcha, error: 'required' as const }) }),
+        },
         'REGISTER.SUBMIT': [
+          {
+            guard: 'waitsForCaptcha',
+            actions: assign({
+              captcha: ({ context }) => ({ ...context.captcha, error: 'required' as const }),
+            }),
+          },
           {
             guard: 'missesRequiredConsents',
             actions: assign({
@@ -87,10 +132,33 @@ export const registerMachine = setup({
               email: ({ event }) => event.values.email,
               missingConsents: [],
               failure: null,
+              captcha: ({ context, event }) => ({
+                ...context.captcha,
+                sent: captchaShows(context.captchaEnabled, context.consents, event.values.consents),
+              }),
             }),
           },
         ],
         'REGISTER.EDIT': { actions: assign({ failure: null }) },
+        'CAPTCHA.SOLVED': {
+          actions: [
+            cancel(CAPTCHA_EXPIRY),
+            assign({
+              captcha: ({ context, event }) => ({ ...context.captcha, token: event.token, error: null }),
+              failure: null,
+            }),
+            raise({ type: 'CAPTCHA.EXPIRED' }, { id: CAPTCHA_EXPIRY, delay: 'CAPTCHA_TOKEN_TTL' }),
+          ],
+        },
+        'CAPTCHA.CLEARED': {
+          actions: [
+            cancel(CAPTCHA_EXPIRY),
+            assign({ captcha: ({ context }) => ({ ...context.captcha, token: null }) }),
+          ],
+        },
+        'CAPTCHA.EXPIRED': {
+          actions: assign({ captcha: ({ context }) => ({ ...context.captcha, token: null }) }),
+        },
       },
     },
     submitting: {
@@ -100,7 +168,8 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context, event }) => {
           assertEvent(event, 'REGISTER.SUBMIT');
-          return { ...event.values, referrer: context.referrer };
+          const token = context.captcha.sent ? context.captcha.token : null;
+          return { ...event.values, ...(token ? { captchaValue: token } : {}), referrer: context.referrer };
         },
         onDone: [
           {
@@ -124,6 +193,7 @@ export const registerMachine = setup({
             guard: 'isOwnBackend',
             target: 'editing',
             actions: [
+              'spendCaptcha',
               assign({ failure: ({ event }) => toFlowFailure(event.error) }),
               {
                 type: 'showToast',
@@ -134,7 +204,10 @@ export const registerMachine = setup({
               },
             ],
           },
-          { target: 'editing', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+          {
+            target: 'editing',
+            actions: ['spendCaptcha', assign({ failure: ({ event }) => toFlowFailure(event.error) })],
+          },
         ],
       },
     },

@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { monthOf, shiftMonth, type ScheduleContext, type ScheduleDay, type ScheduleEvent, type ScheduleInput } from './schedule.types';
+import {
+  monthOf,
+  SCHEDULE_STATUS_REFRESH_MS,
+  shiftMonth,
+  type ScheduleContext,
+  type ScheduleDay,
+  type ScheduleEvent,
+  type ScheduleInput,
+} from './schedule.types';
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /** The rows that start open: the viewer's today, when it has events (seed 002 §2). */
 const todayOpen = (context: Pick<ScheduleContext, 'today' | 'days'>) =>
@@ -12,7 +20,10 @@ const todayOpen = (context: Pick<ScheduleContext, 'today' | 'days'>) =>
  * schedule data. Please try again later.' when it cannot), its days show as rows with the day
  * matching today open, each row opens and closes, and the date picker (a month calendar with
  * previous and next month, Cancel and a clear mark) filters to the day picked. The grouping by
- * the viewer's local day happens in `loadSchedule`, which the screen provides.
+ * the viewer's local day happens in `loadSchedule`, which src/app/flows provides. While the days
+ * show, the clock is read again every 30 s so each event's status (Live, Match Replay, Scheduled,
+ * seed 002 §4) follows the time: `readClock` is a perfect clock here (model tests on a simulated
+ * clock) and the page's clock in the app.
  */
 export const scheduleMachine = setup({
   types: {
@@ -22,14 +33,25 @@ export const scheduleMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadSchedule: fromPromise<ScheduleDay[], ScheduleInput>(() => never()),
+    loadSchedule: fromPromise<ScheduleDay[], Pick<ScheduleInput, 'today'>>(() => never()),
+  },
+  delays: { STATUS_REFRESH: SCHEDULE_STATUS_REFRESH_MS },
+  actions: {
+    readClock: assign({ now: ({ context }) => context.now + SCHEDULE_STATUS_REFRESH_MS }),
   },
   guards: {
     hasDate: ({ context }) => context.selectedDate !== null,
   },
 }).createMachine({
   id: 'schedule',
-  context: ({ input }) => ({ today: input.today, days: [], expanded: [], selectedDate: null, month: null }),
+  context: ({ input }) => ({
+    today: input.today,
+    now: input.now,
+    days: [],
+    expanded: [],
+    selectedDate: null,
+    month: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -40,7 +62,10 @@ export const scheduleMachine = setup({
         input: ({ context }) => ({ today: context.today }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({ days: event.output, expanded: todayOpen({ today: context.today, days: event.output }) })),
+          actions: assign(({ context, event }) => ({
+            days: event.output,
+            expanded: todayOpen({ today: context.today, days: event.output }),
+          })),
         },
         onError: { target: 'failed' },
       },
@@ -52,17 +77,24 @@ export const scheduleMachine = setup({
         'DAY.TOGGLE': {
           actions: assign({
             expanded: ({ context, event }) =>
-              context.expanded.includes(event.day) ? context.expanded.filter((d) => d !== event.day) : [...context.expanded, event.day],
+              context.expanded.includes(event.day)
+                ? context.expanded.filter((d) => d !== event.day)
+                : [...context.expanded, event.day],
           }),
         },
         'DATE.CLEAR': {
           guard: 'hasDate',
           target: '.closed',
-          actions: assign(({ context }) => ({ selectedDate: null, month: null, expanded: todayOpen(context) })),
+          actions: assign(({ context }) => ({
+            selectedDate: null,
+            month: null,
+            expanded: todayOpen(context),
+          })),
         },
       },
       states: {
         closed: {
+          after: { STATUS_REFRESH: { target: 'closed', reenter: true, actions: 'readClock' } },
           on: {
             'PICKER.OPEN': {
               target: 'open',
@@ -71,13 +103,26 @@ export const scheduleMachine = setup({
           },
         },
         open: {
+          after: { STATUS_REFRESH: { target: 'open', reenter: true, actions: 'readClock' } },
           on: {
-            'PICKER.PREVIOUS_MONTH': { actions: assign({ month: ({ context }) => shiftMonth(context.month ?? monthOf(context.today), -1) }) },
-            'PICKER.NEXT_MONTH': { actions: assign({ month: ({ context }) => shiftMonth(context.month ?? monthOf(context.today), 1) }) },
+            'PICKER.PREVIOUS_MONTH': {
+              actions: assign({
+                month: ({ context }) => shiftMonth(context.month ?? monthOf(context.today), -1),
+              }),
+            },
+            'PICKER.NEXT_MONTH': {
+              actions: assign({
+                month: ({ context }) => shiftMonth(context.month ?? monthOf(context.today), 1),
+              }),
+            },
             'PICKER.CANCEL': { target: 'closed', actions: assign({ month: null }) },
             'DATE.PICK': {
               target: 'closed',
-              actions: assign(({ event }) => ({ selectedDate: event.date, month: null, expanded: [event.date] })),
+              actions: assign(({ event }) => ({
+                selectedDate: event.date,
+                month: null,
+                expanded: [event.date],
+              })),
             },
           },
         },

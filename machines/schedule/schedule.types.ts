@@ -13,15 +13,29 @@ export type ScheduleEntry = {
   location: string | null;
   /** The live stream's media id: the event opens /m/{mediaId} (seed 002 §2). */
   mediaId: string | null;
-  sport: { title: string; slug: string | null; logo: string | null; gradientStart: string | null; gradientEnd: string | null } | null;
+  sport: {
+    title: string;
+    slug: string | null;
+    logo: string | null;
+    gradientStart: string | null;
+    gradientEnd: string | null;
+  } | null;
 };
 
 /** The events of one local day, in start order (seed 002 §2: grouped by local day). */
 export type ScheduleDay = { day: DayKey; entries: ScheduleEntry[] };
 
+/**
+ * How often the Live / Match Replay / Scheduled labels are worked out again from the clock
+ * (seed 002 §4 "Schedule event status from the current time").
+ */
+export const SCHEDULE_STATUS_REFRESH_MS = 30_000;
+
 export type ScheduleInput = {
   /** The viewer's local day when the page opened: that day's row starts expanded. */
   today: DayKey;
+  /** The clock when the page opened (ms since the epoch): the events' statuses are read at it. */
+  now: number;
 };
 
 export type ScheduleContext = ScheduleInput & {

@@ -18,3 +18,22 @@ export const switchDirectionOf = (s: ManagedSubscription): SwitchDirection =>
 
 /** seed 001 §3 (user metadata): the pending-downgrade entry of a subscription. */
 export const pendingDowngradeKey = (subscriptionId: string) => `${subscriptionId}_pending_downgrade`;
+
+/** The pending downgrade a user's metadata holds for a subscription (seed 001 §2, §3), if any. */
+export function pendingDowngradeOf(
+  metadata: Record<string, unknown> | undefined,
+  subscriptionId: string,
+): { offerId: string; date: number | null } | null {
+  let value = metadata?.[pendingDowngradeKey(subscriptionId)];
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { offerId, date } = value as { offerId?: unknown; date?: unknown };
+  if (typeof offerId !== 'string') return null;
+  return { offerId, date: typeof date === 'number' ? date : null };
+}

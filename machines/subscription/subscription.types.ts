@@ -3,6 +3,13 @@
  * "Plan switch"; seed 001 §2 "Payments page", §4 "Subscription", §8, §9): cancel, renew, plan
  * switch, card edit, and the reloads that wait for the platform to show the change.
  */
+import type {
+  ManagedSubscription,
+  SubscriptionStatusName,
+  SwitchDirection,
+} from '@/domain/subscription.types';
+
+export type { ManagedSubscription, SubscriptionStatusName, SwitchDirection };
 
 /** seed 000 §4, §9: after a cancel (or renew), up to 10 reloads 1500 ms apart. */
 export const RELOAD_RETRY_DELAY_MS = 1_500;
@@ -12,22 +19,6 @@ export const SWITCH_RELOAD_DELAY_MS = 3_000;
 export const SWITCH_RELOAD_RETRIES = 10;
 /** seed 001 §4, §9: after adding a payment detail, 5 reloads. */
 export const PAYMENT_DETAIL_RELOAD_RETRIES = 5;
-
-/** seed 001 §3 statuses (hosted ones already mapped, seed 000 §4). */
-export type SubscriptionStatusName = 'active' | 'active_trial' | 'cancelled' | 'expired' | 'terminated';
-
-/** What the flow knows of the subscription it manages. */
-export type ManagedSubscription = {
-  subscriptionId: string;
-  offerId: string;
-  status: SubscriptionStatusName;
-  /** seed 001 §3: month, year, day, week or granted. */
-  period: string;
-  /** Seconds since the epoch (seed 001 §3). */
-  expiresAt: number;
-  /** 'apple' | 'google' | 'roku' for an in-app-store subscription (seed 001 §2), else null. */
-  inAppProvider: 'apple' | 'google' | 'roku' | null;
-};
 
 /** The back end's flags that gate this page (seed 000 §6). */
 export type SubscriptionFeatures = {
@@ -42,9 +33,6 @@ export type SubscriptionInput = {
   /** The active payment detail's id when the page opened (a card edit waits for a new one). */
   paymentDetailId: string | null;
 };
-
-/** seed 000 §4: upgrade when the current period is month, downgrade when it is year. */
-export type SwitchDirection = 'upgrade' | 'downgrade';
 
 /** The card form's values (seed 001 §7 updateCardDetails). */
 export type CardDetails = {

@@ -1,7 +1,6 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { backendSessionMachine } from '@machines/backend-session/backend-session.machine';
-import type { StoredSessionCheck } from '@machines/backend-session/backend-session.types';
-import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import type { MachineFixture } from '../support/model-fixture';
 import {
   action,
   effectsExclude,
@@ -13,46 +12,32 @@ import {
   type MachineOracle,
   type OracleStep,
 } from '../support/oracle';
+import {
+  adoptsOtherTab,
+  backoffAfter,
+  entered,
+  expiryName,
+  isCalm,
+  isIdle,
+  leaf,
+  refusedError,
+  SESSION_SPEC,
+  sessionErrors,
+  sessionEvents,
+  sessionExpiries,
+  sessionOutputs,
+  sessionSteps,
+  stored,
+} from './session.builders';
 
 /** Expiry, refresh token and the attempt count decide what happens next; the queue never does. */
 export type BackendSessionProjection = { expiresAt: string; hasRefreshToken: boolean; attempts: number };
 
-type State = ProjectedState<BackendSessionProjection>;
-
-export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
-const MINUTE = 60_000;
-
-const EXPIRIES = {
-  expired: NOW - MINUTE,
-  valid: NOW + 14 * MINUTE,
-  renewed: NOW + 15 * MINUTE,
-} as const;
-
-const nameOf = (expiresAt: number | null) =>
-  expiresAt === null
-    ? 'none'
-    : (Object.entries(EXPIRIES).find(([, value]) => value === expiresAt)?.[0] ?? String(expiresAt));
-
-const stored = (expiresAt: number | null): StoredSessionCheck => ({
-  session: expiresAt === null ? null : { expiresAt, hasRefreshToken: true },
-  checkedAt: NOW,
-});
-
-const valueOf = (s: State) => JSON.stringify(s.value);
-const isIdle = (s: State) => valueOf(s) === JSON.stringify({ active: 'idle' });
-const isRefreshing = (s: State) => valueOf(s).includes('refreshing');
-/** Events from outside the refresh are combined with its first attempt only. */
-const isFirstAttempt = (s: State) => !isRefreshing(s) || s.attempts <= 1;
-const leaf = (s: State) => valueOf(s).match(/"(\w+)"}*$/)?.[1] ?? valueOf(s);
-/** Calls queue the same way in every refreshing state: shown while waiting for the lock. */
-const isCalm = (s: State) => !isRefreshing(s) || (leaf(s) === 'waitingForLock' && s.attempts === 0);
-
-/** The own back end's 401 to a spent refresh token. */
-const refusedError = {
-  message: 'Refresh token is expired or does not exist',
-  serverMessage: 'Refresh token is expired or does not exist',
-  status: 401,
-};
+const EXPIRIES = sessionExpiries(14);
+const nameOf = expiryName(EXPIRIES);
+const { needsRefresh, storedIsNewer } = sessionSteps(EXPIRIES);
+const EVENTS = sessionEvents(EXPIRIES);
+const OUTPUTS = sessionOutputs(EXPIRIES);
 
 const R = {
   refresh:
@@ -72,24 +57,11 @@ const R = {
   signOut: 'seed 001 §4 Logout: signing out ends the session and its waiting calls',
 } as const;
 
-/** seed 001 §4, §9: 3 attempts, 1 s then 2 s apart; the rest from docs/decisions.md. */
-const SPEC = {
-  attempts: 3,
-  backoffMs: [1000, 2000],
-  lockTimeoutMs: 10_000,
-  refusalGraceMs: 1500,
-  marginMs: 10_000,
-} as const;
+const SPEC = SESSION_SPEC;
 const BACKEND = { backend: 'own-backend' } as const;
 
 type Step = OracleStep<BackendSessionProjection>;
 const requestOf = (s: Step) => s.event as { type: string; requestId: string; at?: number; stale?: boolean };
-const expiryOf = (name: string | undefined) =>
-  name ? (EXPIRIES as Record<string, number>)[name] : undefined;
-const needsRefresh = (s: Step) => {
-  const expiry = expiryOf(s.before?.expiresAt);
-  return expiry === undefined || expiry - SPEC.marginMs <= (requestOf(s).at ?? NOW);
-};
 const errorOf = (s: Step) => (s.event as { error?: { status?: number | null; message?: string } }).error;
 const isRefusal = (s: Step) => {
   const e = errorOf(s);
@@ -97,13 +69,6 @@ const isRefusal = (s: Step) => {
     e?.status === 401 ||
     /Refresh token is (expired or does not exist|missing)|Missing or invalid parameter/.test(e?.message ?? '')
   );
-};
-const outputOf = (s: Step) => (s.event as { output?: StoredSessionCheck }).output;
-const storedIsNewer = (s: Step) => {
-  const check = outputOf(s);
-  if (!check?.session || check.session.expiresAt - SPEC.marginMs <= check.checkedAt) return false;
-  const own = expiryOf(s.before?.expiresAt);
-  return own === undefined || check.session.expiresAt > own;
 };
 const forOne = (rule: string, type: 'grantRequests' | 'refuseRequests') =>
   holds<BackendSessionProjection>(rule, (s) =>
@@ -125,12 +90,11 @@ const ended = (rule: string, reason: string) => [
     action('notifySessionEnded', { reason }),
   ),
 ];
-const entered = (s: Step, key: string) => s.to === key && s.from !== key;
 
 export const backendSessionOracle = {
   delays: {
     REFRESH_BACKOFF: {
-      ms: (before) => (before.attempts === 1 ? SPEC.backoffMs[0] : SPEC.backoffMs[1]),
+      ms: backoffAfter,
       rule: R.refresh,
     },
     LOCK_TIMEOUT: { ms: SPEC.lockTimeoutMs, rule: R.lockTimeout },
@@ -278,22 +242,12 @@ export const backendSessionOracle = {
       from: ['active.refreshing.checkingStorage', 'active.refreshing.verifyingRefusal.checkingStorage'],
       on: ['xstate.done.actor.checkStoredSession', 'xstate.done.actor.verifyStoredSession'],
       where: storedIsNewer,
-      expect: [
-        stateIs(R.shared, 'active.idle'),
-        projected(R.shared, { expiresAt: 'renewed' }),
-        effectsInclude(R.replay, action('grantRequests')),
-        effectsExclude(R.shared, invoked('refreshSession'), action('broadcast')),
-      ],
+      expect: adoptsOtherTab(R.shared, R.replay),
     },
     {
       from: 'active.refreshing',
       on: 'CHANNEL.RESOLVED',
-      expect: [
-        stateIs(R.shared, 'active.idle'),
-        projected(R.shared, { expiresAt: 'renewed' }),
-        effectsInclude(R.replay, action('grantRequests')),
-        effectsExclude(R.shared, invoked('refreshSession'), action('broadcast')),
-      ],
+      expect: adoptsOtherTab(R.shared, R.replay),
     },
     {
       from: 'active',
@@ -334,18 +288,7 @@ export const backendSessionFixture = {
     attempts: snapshot.context.attempts,
   }),
   events: {
-    'TOKEN.REQUEST': [
-      {
-        label: 'token request',
-        event: { type: 'TOKEN.REQUEST', requestId: 'call-1', at: NOW },
-        offer: isCalm,
-      },
-      {
-        label: 'token request 15 minutes later',
-        event: { type: 'TOKEN.REQUEST', requestId: 'call-2', at: NOW + 15 * MINUTE },
-        offer: (s) => s.expiresAt === 'valid' && isIdle(s),
-      },
-    ],
+    'TOKEN.REQUEST': EVENTS.tokenRequests(15),
     'TOKEN.UNAUTHORIZED': [
       {
         label: 'call refused',
@@ -359,12 +302,7 @@ export const backendSessionFixture = {
       },
     ],
     'SESSION.START': [
-      {
-        label: 'signed in',
-        event: { type: 'SESSION.START', expiresAt: EXPIRIES.valid, hasRefreshToken: true },
-        offer: (s) =>
-          s.expiresAt === 'none' || (s.expiresAt === 'expired' && isRefreshing(s) && s.attempts === 0),
-      },
+      EVENTS.signedIn,
       {
         label: 'signed in without refresh token',
         event: { type: 'SESSION.START', expiresAt: EXPIRIES.valid, hasRefreshToken: false },
@@ -378,8 +316,8 @@ export const backendSessionFixture = {
         offer: (s) => s.expiresAt === 'valid' && s.hasRefreshToken && isCalm(s),
       },
     ],
-    'LOCK.ACQUIRED': [{ label: 'lock acquired', event: { type: 'LOCK.ACQUIRED' } }],
-    'CHANNEL.REFRESHING': [{ label: 'other tab refreshing', event: { type: 'CHANNEL.REFRESHING' } }],
+    'LOCK.ACQUIRED': EVENTS['LOCK.ACQUIRED'],
+    'CHANNEL.REFRESHING': EVENTS['CHANNEL.REFRESHING'],
     'CHANNEL.RESOLVED': [
       {
         label: 'other tab resolved',
@@ -387,50 +325,20 @@ export const backendSessionFixture = {
         offer: (s) => isCalm(s) || (leaf(s) === 'backingOff' && s.attempts === 1),
       },
     ],
-    'CHANNEL.REJECTED': [
-      {
-        label: 'other tab rejected',
-        event: { type: 'CHANNEL.REJECTED' },
-        offer: (s) => s.expiresAt !== 'renewed' && isCalm(s),
-      },
-    ],
+    'CHANNEL.REJECTED': EVENTS['CHANNEL.REJECTED'],
   },
   doneOutputs: {
-    restoreSession: [
-      { label: 'nothing stored', output: stored(null) },
-      { label: 'valid tokens stored', output: stored(EXPIRIES.valid) },
-      { label: 'expired tokens stored', output: stored(EXPIRIES.expired) },
-    ],
+    restoreSession: OUTPUTS.restoreSession,
     checkStoredSession: [
-      { label: 'storage holds newer tokens', output: stored(EXPIRIES.renewed), offer: isFirstAttempt },
+      OUTPUTS.newerInStorage,
       { label: 'storage emptied', output: stored(null), offer: (s) => s.attempts === 0 },
-      { label: 'storage unchanged', output: stored(EXPIRIES.expired) },
+      OUTPUTS.unchangedInStorage,
     ],
-    refreshSession: [{ label: 'refresh ok', output: { expiresAt: EXPIRIES.renewed, hasRefreshToken: true } }],
-    verifyStoredSession: [
-      { label: 'another tab had refreshed', output: stored(EXPIRIES.renewed) },
-      { label: 'storage still spent', output: stored(EXPIRIES.expired) },
-    ],
+    refreshSession: OUTPUTS.refreshSession,
+    verifyStoredSession: OUTPUTS.verifyStoredSession,
   },
   errors: {
-    otherTabs: [
-      {
-        label: 'channel unavailable',
-        error: { message: 'BroadcastChannel is not defined' },
-        offer: (s) => s.value === 'signedOut',
-      },
-    ],
-    restoreSession: [{ label: 'storage unreadable', error: { message: 'SecurityError' } }],
-    refreshLock: [
-      {
-        label: 'locks unavailable',
-        error: { message: 'navigator.locks is undefined' },
-        offer: (s) => leaf(s) === 'waitingForLock',
-      },
-    ],
-    checkStoredSession: [
-      { label: 'storage check fails', error: { message: 'SecurityError' }, offer: (s) => s.attempts === 0 },
-    ],
+    ...sessionErrors,
     refreshSession: [
       // Refused on the first call (tried again) and on the last (then checked against storage).
       {
@@ -447,7 +355,6 @@ export const backendSessionFixture = {
         },
       },
     ],
-    verifyStoredSession: [{ label: 'storage verify fails', error: { message: 'SecurityError' } }],
   },
   stateAssertions: {
     'active.refreshing.callingRefresh': ({ inputOf, description }) => {

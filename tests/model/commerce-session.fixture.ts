@@ -1,7 +1,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { commerceSessionMachine } from '@machines/commerce-session/commerce-session.machine';
 import type { StoredSessionCheck } from '@machines/commerce-session/commerce-session.types';
-import type { MachineFixture, ProjectedState } from '../support/model-fixture';
+import type { MachineFixture } from '../support/model-fixture';
 import {
   action,
   effectsExclude,
@@ -13,6 +13,26 @@ import {
   type MachineOracle,
   type OracleStep,
 } from '../support/oracle';
+import {
+  adoptsOtherTab,
+  backoffAfter,
+  entered,
+  expiryName,
+  isCalm,
+  isFirstAttempt,
+  isIdle,
+  isRefreshing,
+  leaf,
+  refusedError,
+  SESSION_SPEC,
+  sessionErrors,
+  sessionEvents,
+  sessionExpiries,
+  sessionOutputs,
+  sessionSteps,
+  stored,
+  storedOutputOf,
+} from './session.builders';
 
 /**
  * The expiry and the refresh calls made so far decide what the session does next; the queue
@@ -20,36 +40,11 @@ import {
  */
 export type CommerceSessionProjection = { expiresAt: string; attempts: number; unauthorized: boolean };
 
-type State = ProjectedState<CommerceSessionProjection>;
-
-/** The clock every event and read of this fixture is stamped with. */
-export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
-const MINUTE = 60_000;
-
-/** Named expiries, so the path catalogue reads as a story rather than numbers. */
-const EXPIRIES = {
-  expired: NOW - MINUTE,
-  valid: NOW + 4 * MINUTE,
-  renewed: NOW + 5 * MINUTE,
-} as const;
-
-const nameOf = (expiresAt: number | null) =>
-  expiresAt === null
-    ? 'none'
-    : (Object.entries(EXPIRIES).find(([, value]) => value === expiresAt)?.[0] ?? String(expiresAt));
-
-const stored = (expiresAt: number | null): StoredSessionCheck => ({
-  session: expiresAt === null ? null : { expiresAt, hasRefreshToken: true },
-  checkedAt: NOW,
-});
-
-const isRefreshing = (s: State) => JSON.stringify(s.value).includes('refreshing');
-const isIdle = (s: State) => JSON.stringify(s.value) === JSON.stringify({ active: 'idle' });
-const leaf = (s: State) => JSON.stringify(s.value).match(/"(\w+)"}*$/)?.[1] ?? '';
-/** Calls queue the same way in every refreshing state: shown while waiting for the lock. */
-const isCalm = (s: State) => !isRefreshing(s) || (leaf(s) === 'waitingForLock' && s.attempts === 0);
-/** Events from outside the refresh are combined with its first attempt only. */
-const isFirstAttempt = (s: State) => !isRefreshing(s) || s.attempts <= 1;
+const EXPIRIES = sessionExpiries(4);
+const nameOf = expiryName(EXPIRIES);
+const { needsRefresh: requestNeedsRefresh, storedIsNewer } = sessionSteps(EXPIRIES);
+const EVENTS = sessionEvents(EXPIRIES);
+const OUTPUTS = sessionOutputs(EXPIRIES);
 
 /**
  * A refresh answer that says the refresh token is spent in seed 000 §8's words. A 401 without
@@ -62,13 +57,6 @@ const isRefusal = (error: unknown) => {
     text.includes('Refresh token is expired or does not exist') ||
     text.includes('Missing or invalid parameter')
   );
-};
-
-/** A spent refresh token, in the commerce platform's words (seed 000 §8). */
-const refusedError = {
-  message: 'Refresh token is expired or does not exist',
-  serverMessage: 'Refresh token is expired or does not exist',
-  status: 401,
 };
 
 /**
@@ -107,35 +95,14 @@ export const RULES = {
     'seed 001 §4 Session refresh: on a 401 with a refresh token the refresh endpoint is called (up to 3 attempts); on success the original request is replayed',
 } as const;
 
-/** The numbers the rules above give (never read from the machine). */
-const SPEC = {
-  lockTimeoutMs: 10_000,
-  refusalGraceMs: 1500,
-  expiryMarginMs: 10_000,
-  attempts: 3,
-  backoffMs: [1000, 2000],
-} as const;
+const SPEC = SESSION_SPEC;
 
 type Step = OracleStep<CommerceSessionProjection>;
 const BACKEND = { backend: 'commerce' } as const;
-const outputOf = (s: Step) => (s.event as { output?: StoredSessionCheck }).output;
+const outputOf = storedOutputOf;
 const storedIsExpired = (check: StoredSessionCheck | undefined) =>
   Boolean(check?.session && check.session.expiresAt - SPEC.expiryMarginMs <= check.checkedAt);
-const expiryOf = (s: ProjectedState<CommerceSessionProjection> | null) =>
-  s ? (EXPIRIES as Record<string, number>)[s.expiresAt] : undefined;
-/** Storage holds a valid session newer than this tab's: another tab refreshed or signed in. */
-const storedIsNewer = (s: Step) => {
-  const check = outputOf(s);
-  if (!check?.session || storedIsExpired(check)) return false;
-  const own = expiryOf(s.before);
-  return own === undefined || check.session.expiresAt > own;
-};
 const requestOf = (s: Step) => s.event as { type: string; requestId: string; at: number };
-/** The request came when the session was (about to be) expired. */
-const requestNeedsRefresh = (s: Step) => {
-  const expiry = expiryOf(s.before);
-  return expiry === undefined || expiry - SPEC.expiryMarginMs <= requestOf(s).at;
-};
 const signedOutEffects = (rule: string) => [
   stateIs<CommerceSessionProjection>(rule, 'signedOut'),
   projected<CommerceSessionProjection>(rule, { expiresAt: 'none', unauthorized: false }),
@@ -143,14 +110,13 @@ const signedOutEffects = (rule: string) => [
 const refusalOf = (s: Step) => s.event as { type: string; requestId: string; stale: boolean };
 const noRefreshOutcome = (rule: string) =>
   effectsExclude<CommerceSessionProjection>(rule, action('grantRequests'), action('refuseRequests'));
-const entered = (s: Step, key: string) => s.to === key && s.from !== key;
 
 export const commerceSessionOracle = {
   delays: {
     LOCK_TIMEOUT: { ms: SPEC.lockTimeoutMs, rule: RULES.lockTimeout },
     REFUSAL_GRACE: { ms: SPEC.refusalGraceMs, rule: RULES.grace },
     REFRESH_BACKOFF: {
-      ms: (before) => (before.attempts === 1 ? SPEC.backoffMs[0] : SPEC.backoffMs[1]),
+      ms: backoffAfter,
       rule: RULES.retry,
     },
   },
@@ -358,12 +324,7 @@ export const commerceSessionOracle = {
     {
       from: 'active.refreshing',
       on: 'CHANNEL.RESOLVED',
-      expect: [
-        stateIs(RULES.adopt, 'active.idle'),
-        projected(RULES.adopt, { expiresAt: 'renewed' }),
-        effectsInclude(RULES.granted, action('grantRequests')),
-        effectsExclude(RULES.adopt, invoked('refreshSession'), action('broadcast')),
-      ],
+      expect: adoptsOtherTab(RULES.adopt, RULES.granted),
     },
     {
       from: 'active',
@@ -440,12 +401,7 @@ export const commerceSessionOracle = {
       from: ['active.refreshing.checkingStorage', 'active.refreshing.verifyingRefusal.checkingStorage'],
       on: ['xstate.done.actor.checkStoredSession', 'xstate.done.actor.verifyStoredSession'],
       where: storedIsNewer,
-      expect: [
-        stateIs(RULES.adopt, 'active.idle'),
-        projected(RULES.adopt, { expiresAt: 'renewed' }),
-        effectsInclude(RULES.granted, action('grantRequests')),
-        effectsExclude(RULES.adopt, invoked('refreshSession'), action('broadcast')),
-      ],
+      expect: adoptsOtherTab(RULES.adopt, RULES.granted),
     },
     {
       from: 'active.refreshing.checkingStorage',
@@ -485,19 +441,8 @@ export const commerceSessionFixture = {
     unauthorized: snapshot.context.unauthorized,
   }),
   events: {
-    'TOKEN.REQUEST': [
-      {
-        label: 'token request',
-        event: { type: 'TOKEN.REQUEST', requestId: 'call-1', at: NOW },
-        offer: isCalm,
-      },
-      {
-        // Five minutes on, the valid token has expired too.
-        label: 'token request 5 minutes later',
-        event: { type: 'TOKEN.REQUEST', requestId: 'call-2', at: NOW + 5 * MINUTE },
-        offer: (s) => s.expiresAt === 'valid' && isIdle(s),
-      },
-    ],
+    // Five minutes on, the valid token has expired too.
+    'TOKEN.REQUEST': EVENTS.tokenRequests(5),
     'TOKEN.UNAUTHORIZED': [
       {
         label: 'call refused with the current token',
@@ -511,19 +456,12 @@ export const commerceSessionFixture = {
           (s.expiresAt === 'renewed' && isIdle(s)) || (isRefreshing(s) && isCalm(s) && !s.unauthorized),
       },
     ],
-    'SESSION.START': [
-      {
-        label: 'signed in',
-        event: { type: 'SESSION.START', expiresAt: EXPIRIES.valid, hasRefreshToken: true },
-        offer: (s) =>
-          s.expiresAt === 'none' || (s.expiresAt === 'expired' && isRefreshing(s) && s.attempts === 0),
-      },
-    ],
+    'SESSION.START': [EVENTS.signedIn],
     'SESSION.END': [
       { label: 'signed out', event: { type: 'SESSION.END' }, offer: (s) => s.expiresAt === 'valid' },
     ],
-    'LOCK.ACQUIRED': [{ label: 'lock acquired', event: { type: 'LOCK.ACQUIRED' } }],
-    'CHANNEL.REFRESHING': [{ label: 'other tab refreshing', event: { type: 'CHANNEL.REFRESHING' } }],
+    'LOCK.ACQUIRED': EVENTS['LOCK.ACQUIRED'],
+    'CHANNEL.REFRESHING': EVENTS['CHANNEL.REFRESHING'],
     'CHANNEL.RESOLVED': [
       {
         label: 'other tab resolved',
@@ -534,24 +472,14 @@ export const commerceSessionFixture = {
           (leaf(s) === 'backingOff' && s.attempts === 1),
       },
     ],
-    'CHANNEL.REJECTED': [
-      {
-        label: 'other tab rejected',
-        event: { type: 'CHANNEL.REJECTED' },
-        offer: (s) => s.expiresAt !== 'renewed' && isCalm(s),
-      },
-    ],
+    'CHANNEL.REJECTED': EVENTS['CHANNEL.REJECTED'],
   },
   doneOutputs: {
-    restoreSession: [
-      { label: 'nothing stored', output: stored(null) },
-      { label: 'valid tokens stored', output: stored(EXPIRIES.valid) },
-      { label: 'expired tokens stored', output: stored(EXPIRIES.expired) },
-    ],
+    restoreSession: OUTPUTS.restoreSession,
     checkStoredSession: [
-      { label: 'storage holds newer tokens', output: stored(EXPIRIES.renewed), offer: isFirstAttempt },
+      OUTPUTS.newerInStorage,
       { label: 'storage emptied', output: stored(null), offer: (s) => isRefreshing(s) && s.attempts === 0 },
-      { label: 'storage unchanged', output: stored(EXPIRIES.expired) },
+      OUTPUTS.unchangedInStorage,
       {
         // The token in storage is the one the platform just refused.
         label: 'storage holds the refused token',
@@ -559,31 +487,11 @@ export const commerceSessionFixture = {
         offer: (s) => s.unauthorized && s.expiresAt === 'valid' && s.attempts === 0,
       },
     ],
-    refreshSession: [{ label: 'refresh ok', output: { expiresAt: EXPIRIES.renewed, hasRefreshToken: true } }],
-    verifyStoredSession: [
-      { label: 'another tab had refreshed', output: stored(EXPIRIES.renewed) },
-      { label: 'storage still spent', output: stored(EXPIRIES.expired) },
-    ],
+    refreshSession: OUTPUTS.refreshSession,
+    verifyStoredSession: OUTPUTS.verifyStoredSession,
   },
   errors: {
-    otherTabs: [
-      {
-        label: 'channel unavailable',
-        error: { message: 'BroadcastChannel is not defined' },
-        offer: (s) => s.value === 'signedOut',
-      },
-    ],
-    restoreSession: [{ label: 'storage unreadable', error: { message: 'SecurityError' } }],
-    refreshLock: [
-      {
-        label: 'locks unavailable',
-        error: { message: 'navigator.locks is undefined' },
-        offer: (s) => leaf(s) === 'waitingForLock',
-      },
-    ],
-    checkStoredSession: [
-      { label: 'storage check fails', error: { message: 'SecurityError' }, offer: (s) => s.attempts === 0 },
-    ],
+    ...sessionErrors,
     refreshSession: [
       { label: 'refresh token refused', error: refusedError, offer: isFirstAttempt },
       {
@@ -603,7 +511,6 @@ export const commerceSessionFixture = {
       },
       { label: 'refresh network failure', error: { message: 'Network request failed', status: null } },
     ],
-    verifyStoredSession: [{ label: 'storage verify fails', error: { message: 'SecurityError' } }],
   },
   stateAssertions: {
     'active.refreshing.callingRefresh': ({ inputOf, description }) => {

@@ -57,6 +57,8 @@ const A = {
   refused: 'seed 002 §4: no granted offer: the player stays closed and the offers are shown',
   failed: 'docs/decisions.md: a failed check is not a no: the viewer sees that it failed and can try again',
   again: 'seed 002 §4, §6: signing in or out, or buying, decides the entitlement again',
+  listens:
+    'seed 002 §4, §6: the flow listens to the viewer from its start (signing in or out, a subscription, a payment), told what it was started with',
 } as const;
 
 type AccessState = ProjectedState<MediaAccessProjection>;
@@ -140,6 +142,18 @@ export const mediaAccessOracle = {
           const { mediaOfferIds, subscriptionOfferIds } = inputOf(s);
           const offerIds = mediaOfferIds.length > 0 ? mediaOfferIds : subscriptionOfferIds;
           return effectsInclude(A.perOffer, invoked('checkOffers', { offerIds })).check(s);
+        }),
+      ],
+    },
+    {
+      on: 'xstate.init',
+      expect: [
+        holds(A.listens, (s) => {
+          const { viewerKnown, signedIn, preEntitled } = inputOf(s);
+          return effectsInclude(
+            A.listens,
+            invoked('watchViewer', { viewerKnown, signedIn, preEntitled }),
+          ).check(s);
         }),
       ],
     },

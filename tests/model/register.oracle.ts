@@ -14,38 +14,63 @@ import type { RegisterProjection } from './register.fixture';
 import { anyToast, seedToast, serverTextToast } from './seed-toasts';
 
 const R = {
-  consentsFirst: "seed 000 §5, seed 001 §5: the registration form asks for the publisher's consents, loaded first",
+  consentsFirst:
+    "seed 000 §5, seed 001 §5: the registration form asks for the publisher's consents, loaded first",
   consentsUnavailable: 'seed 000 §8: when the consents cannot be fetched the form is still shown',
   terms:
     'seed 000 §5, seed 001 §5: registration requires the terms consent; required consents not ticked are reported by name and nothing is sent',
   sends: 'seed 002 §7: register sends the e-mail, the password, the names and the date of birth as entered',
-  userExists: "seed 000 §8: 'customer already exists' or 'account already exists' gives the user-exists form error",
+  userExists:
+    "seed 000 §8: 'customer already exists' or 'account already exists' gives the user-exists form error",
   invalidEmail: "seed 000 §8: 'please enter a valid e-mail address' gives the email error",
   invalidPassword: "seed 000 §8: 'invalid param password' gives the invalid-password error",
   failedToCreate: "seed 000 §8: any other registration failure gives the form error 'failed to create'",
   ownFailure: 'seed 002 §8: on the own back end a failed registration shows the server message',
-  noToastElsewhere: 'seed 000 §8: on the hosted and commerce back ends a failed registration is a form or field error, not a toast',
-  signedIn: 'seed 001 §2, seed 000 §4: registration success signs the viewer in and goes on to personal-details',
-  verify: "seed 002 §4, §8: registration success says 'Registration successful!' and goes to /verify-otp for the e-mail",
+  noToastElsewhere:
+    'seed 000 §8: on the hosted and commerce back ends a failed registration is a form or field error, not a toast',
+  signedIn:
+    'seed 001 §2, seed 000 §4: registration success signs the viewer in and goes on to personal-details',
+  verify:
+    "seed 002 §4, §8: registration success says 'Registration successful!' and goes to /verify-otp for the e-mail",
   edit: 'seed 001 §5: typing again clears the form-level message',
+  captchaRequired:
+    "seed 001 §5: once consent is given on a site with a captcha key, registration waits for the captcha ('registration.captcha_required') and nothing is sent",
+  captchaSent: 'seed 001 §5: the solved captcha goes with the registration',
+  captchaSolved: 'seed 001 §5: a solved captcha clears what the form said about it',
+  captchaGone: 'seed 001 §5: a token the widget takes back or that outlived its two minutes is not offered',
+  captchaSpent:
+    "seed 001 §5: a sent token is spent whatever the answer: the widget asks again, with 'registration.captcha_failed' when the platform names the captcha",
 } as const;
 
 const SEED = { email: 'new.viewer@statecast.test', requiredConsent: 'terms' } as const;
 
 type Failure = { code?: string; message?: string; serverMessage?: string | null };
-const errorOf = (s: OracleStep<RegisterProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
+/** Whether a press waits for the captcha: it shows (a site key, the terms ticked) and has no token. */
+const waitsForCaptcha = (s: OracleStep<RegisterProjection>) =>
+  s.before?.captchaEnabled === true &&
+  s.before.captchaToken === null &&
+  s.before.consents.length > 0 &&
+  ((s.event as unknown as { values?: { consents: unknown[] } }).values?.consents.length ?? 1) > 0;
+const errorOf = (s: OracleStep<RegisterProjection>) =>
+  (s.event as unknown as { error?: Failure }).error ?? {};
 const outputOf = (s: OracleStep<RegisterProjection>) => (s.snapshot as { output?: unknown }).output;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** seed 000 §8: the registration failure the server's text stands for. */
-function seedRegisterFailure(s: OracleStep<RegisterProjection>): { code: string; field: string | null; rule: string } {
+function seedRegisterFailure(s: OracleStep<RegisterProjection>): {
+  code: string;
+  field: string | null;
+  rule: string;
+} {
   const e = errorOf(s);
   const text = `${e.serverMessage ?? ''} ${e.message ?? ''}`.toLowerCase();
   if (text.includes('customer already exists') || text.includes('account already exists')) {
     return { code: 'user-exists', field: null, rule: R.userExists };
   }
-  if (text.includes('please enter a valid e-mail address')) return { code: 'invalid-email', field: 'email', rule: R.invalidEmail };
-  if (text.includes('invalid param password')) return { code: 'invalid-password', field: 'password', rule: R.invalidPassword };
+  if (text.includes('please enter a valid e-mail address'))
+    return { code: 'invalid-email', field: 'email', rule: R.invalidEmail };
+  if (text.includes('invalid param password'))
+    return { code: 'invalid-password', field: 'password', rule: R.invalidPassword };
   return { code: 'failed-to-create', field: null, rule: R.failedToCreate };
 }
 
@@ -65,13 +90,19 @@ export const registerOracle = {
     submitting: { seed: R.sends, expect: [projected(R.sends, { missingConsents: [], failure: null })] },
     signedIn: {
       seed: R.signedIn,
-      expect: [holds(R.signedIn, (s) => (same(outputOf(s), { next: 'signed-in' }) ? true : `output ${JSON.stringify(outputOf(s))}`))],
+      expect: [
+        holds(R.signedIn, (s) =>
+          same(outputOf(s), { next: 'signed-in' }) ? true : `output ${JSON.stringify(outputOf(s))}`,
+        ),
+      ],
     },
     emailNotConfirmed: {
       seed: R.verify,
       expect: [
         holds(R.verify, (s) =>
-          same(outputOf(s), { next: 'verify-email', email: SEED.email }) ? true : `output ${JSON.stringify(outputOf(s))}`,
+          same(outputOf(s), { next: 'verify-email', email: SEED.email })
+            ? true
+            : `output ${JSON.stringify(outputOf(s))}`,
         ),
       ],
     },
@@ -79,7 +110,10 @@ export const registerOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [stateIs(R.consentsFirst, 'loadingConsents'), effectsInclude(R.consentsFirst, invoked('loadConsents'))],
+      expect: [
+        stateIs(R.consentsFirst, 'loadingConsents'),
+        effectsInclude(R.consentsFirst, invoked('loadConsents')),
+      ],
     },
     {
       from: 'loadingConsents',
@@ -87,15 +121,22 @@ export const registerOracle = {
       expect: [
         stateIs(R.consentsFirst, 'editing'),
         holds(R.consentsFirst, (s) => {
-          const names = ((s.event as unknown as { output: { name: string }[] }).output ?? []).map((c) => c.name);
-          return same(s.state.consents, names) ? true : `consents ${s.state.consents.join(', ')} (loaded ${names.join(', ')})`;
+          const names = ((s.event as unknown as { output: { name: string }[] }).output ?? []).map(
+            (c) => c.name,
+          );
+          return same(s.state.consents, names)
+            ? true
+            : `consents ${s.state.consents.join(', ')} (loaded ${names.join(', ')})`;
         }),
       ],
     },
     {
       from: 'loadingConsents',
       on: 'xstate.error.actor.loadConsents',
-      expect: [stateIs(R.consentsUnavailable, 'editing'), projected(R.consentsUnavailable, { consentsUnavailable: true })],
+      expect: [
+        stateIs(R.consentsUnavailable, 'editing'),
+        projected(R.consentsUnavailable, { consentsUnavailable: true }),
+      ],
     },
     {
       from: 'editing',
@@ -108,13 +149,27 @@ export const registerOracle = {
     },
     {
       from: 'editing',
+      on: ['submit new viewer', 'press without captcha'],
+      where: waitsForCaptcha,
+      expect: [
+        stateIs(R.captchaRequired, 'editing'),
+        projected(R.captchaRequired, { captchaError: 'required', captchaSent: false }),
+        effectsExclude(R.captchaRequired, invoked('register')),
+      ],
+    },
+    {
+      from: 'editing',
       on: ['submit new viewer', 'submit own viewer'],
+      where: (s) => !waitsForCaptcha(s),
       expect: [
         stateIs(R.sends, 'submitting'),
         holds(R.sends, (s) =>
           effectsInclude(
             R.sends,
-            invoked('register', { ...(s.event as unknown as { values: object }).values, referrer: 'http://localhost/' }),
+            invoked('register', {
+              ...(s.event as unknown as { values: object }).values,
+              referrer: 'http://localhost/',
+            }),
           ).check(s),
         ),
       ],
@@ -127,7 +182,10 @@ export const registerOracle = {
         stateIs(R.signedIn, 'signedIn'),
         holds(R.signedIn, (s) => {
           const out = (s.event as unknown as { output: { session: unknown; user: unknown } }).output;
-          return effectsInclude(R.signedIn, action('announceSignedIn', { session: out.session, user: out.user })).check(s);
+          return effectsInclude(
+            R.signedIn,
+            action('announceSignedIn', { session: out.session, user: out.user }),
+          ).check(s);
         }),
       ],
     },
@@ -172,6 +230,49 @@ export const registerOracle = {
       where: (s) => s.before?.backend !== 'own-backend',
       expect: [effectsExclude(R.noToastElsewhere, anyToast)],
     },
-    { from: 'editing', on: 'REGISTER.EDIT', expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })] },
+    {
+      from: 'editing',
+      on: 'REGISTER.EDIT',
+      expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })],
+    },
+    {
+      from: 'editing',
+      on: 'submit new viewer',
+      where: (s) => s.before?.captchaEnabled === true && s.before.captchaToken !== null,
+      expect: [
+        stateIs(R.captchaSent, 'submitting'),
+        projected(R.captchaSent, { captchaSent: true }),
+        effectsInclude(R.captchaSent, invoked('register', { captchaValue: 'captcha-token' })),
+      ],
+    },
+    {
+      from: 'editing',
+      on: 'captcha solved',
+      expect: [
+        stateIs(R.captchaSolved, 'editing'),
+        projected(R.captchaSolved, { captchaToken: 'captcha-token', captchaError: null, failure: null }),
+      ],
+    },
+    {
+      from: 'editing',
+      on: ['captcha cleared', 'captcha expired'],
+      expect: [stateIs(R.captchaGone, 'editing'), projected(R.captchaGone, { captchaToken: null })],
+    },
+    {
+      from: 'submitting',
+      on: 'xstate.error.actor.register',
+      where: (s) => s.before?.captchaSent === true,
+      expect: [
+        holds(R.captchaSpent, (s) => {
+          const named = /captcha/i.test(errorOf(s).serverMessage ?? '');
+          return same(
+            { token: s.state.captchaToken, error: s.state.captchaError, sent: s.state.captchaSent },
+            { token: null, error: named ? 'failed' : null, sent: false },
+          )
+            ? true
+            : `captcha ${s.state.captchaToken} / ${s.state.captchaError} / sent ${s.state.captchaSent}`;
+        }),
+      ],
+    },
   ],
 } satisfies MachineOracle<typeof registerMachine, RegisterProjection>;

@@ -14,20 +14,34 @@ export const socialSignInFixture = {
   oracle: socialSignInOracle,
   inputs: [{ label: 'tokens in the hash', input: { tokens } }],
   project: (snapshot) => ({ error: snapshot.context.error }),
-  events: {},
+  events: {
+    'SOCIAL.VIEWER_KNOWN': [
+      { label: 'viewer signed out', event: { type: 'SOCIAL.VIEWER_KNOWN', signedIn: false } },
+      { label: 'viewer signed in already', event: { type: 'SOCIAL.VIEWER_KNOWN', signedIn: true } },
+    ],
+  },
   doneOutputs: {
     completeSocialSignIn: [
       { label: 'new social account', output: { ...buildSignedIn({ provider: 'google' }), isNewUser: true } },
-      { label: 'known social account', output: { ...buildSignedIn({ provider: 'google' }), isNewUser: false } },
+      {
+        label: 'known social account',
+        output: { ...buildSignedIn({ provider: 'google' }), isNewUser: false },
+      },
     ],
   },
   errors: {
-    completeSocialSignIn: [{ label: 'tokens refused', error: accountError('session-expired', 'Invalid token') }],
+    completeSocialSignIn: [
+      { label: 'tokens refused', error: accountError('session-expired', 'Invalid token') },
+    ],
   },
   stateAssertions: {
-    completing: ({ inputOf, description }) => deepStrictEqual(inputOf('completeSocialSignIn'), tokens, description),
-    newUser: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'preferences' }, description),
+    completing: ({ inputOf, description }) =>
+      deepStrictEqual(inputOf('completeSocialSignIn'), tokens, description),
+    newUser: ({ snapshot, description }) =>
+      deepStrictEqual(snapshot.output, { next: 'preferences' }, description),
     signedIn: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'home' }, description),
     failed: ({ snapshot, description }) => deepStrictEqual(snapshot.output, { next: 'home' }, description),
+    alreadySignedIn: ({ snapshot, description }) =>
+      deepStrictEqual(snapshot.output, { next: 'stay' }, description),
   },
 } satisfies MachineFixture<typeof socialSignInMachine, SocialSignInProjection>;

@@ -14,7 +14,10 @@ import type { SocialSignInProjection } from './social-sign-in.fixture';
 import { seedToast } from './seed-toasts';
 
 const R = {
-  reads: 'seed 002 §4: social sign-in reads the tokens from the URL hash, stores them and creates or fetches the account',
+  waits: 'seed 000 §2: the tokens are used once the account knows the viewer (the stored session restored)',
+  already: 'seed 000 §2: a viewer signed in already keeps the page; only the tokens leave the address',
+  reads:
+    'seed 002 §4: social sign-in reads the tokens from the URL hash, stores them and creates or fetches the account',
   newUser: 'seed 002 §4: a new social user is signed in and goes to /preferences',
   known: 'seed 002 §4: a known social user is signed in and goes to /',
   failed: "seed 002 §8: a failed social sign-in says 'Login error: {message}' and nobody is signed in",
@@ -26,15 +29,22 @@ type Step = OracleStep<SocialSignInProjection>;
 const outputIs = (rule: string, next: string) =>
   holds<SocialSignInProjection>(rule, (s) => {
     const out = (s.snapshot as { output?: unknown }).output;
-    return JSON.stringify(out) === JSON.stringify({ next }) ? true : `output ${JSON.stringify(out)}, want ${next}`;
+    return JSON.stringify(out) === JSON.stringify({ next })
+      ? true
+      : `output ${JSON.stringify(out)}, want ${next}`;
   });
 const announcesResult = (rule: string) =>
   holds<SocialSignInProjection>(rule, (s: Step) =>
-    effectsInclude(rule, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
+    effectsInclude(
+      rule,
+      action('announceSignedIn', (s.event as unknown as { output: unknown }).output),
+    ).check(s),
   );
 
 export const socialSignInOracle = {
   states: {
+    waiting: { seed: R.waits, expect: [projected(R.waits, { error: null })] },
+    alreadySignedIn: { seed: R.already, expect: [outputIs(R.already, 'stay')] },
     completing: { seed: R.reads, expect: [projected(R.reads, { error: null })] },
     newUser: { seed: R.newUser, expect: [outputIs(R.newUser, 'preferences')] },
     signedIn: { seed: R.known, expect: [outputIs(R.known, 'home')] },
@@ -43,7 +53,29 @@ export const socialSignInOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [stateIs(R.reads, 'completing'), effectsInclude(R.reads, invoked('completeSocialSignIn', TOKENS))],
+      expect: [
+        stateIs(R.waits, 'waiting'),
+        effectsInclude(R.waits, invoked('watchViewer')),
+        effectsExclude(R.waits, invoked('completeSocialSignIn')),
+      ],
+    },
+    {
+      from: 'waiting',
+      on: 'SOCIAL.VIEWER_KNOWN',
+      where: (s) => !(s.event as unknown as { signedIn: boolean }).signedIn,
+      expect: [
+        stateIs(R.reads, 'completing'),
+        effectsInclude(R.reads, invoked('completeSocialSignIn', TOKENS)),
+      ],
+    },
+    {
+      from: 'waiting',
+      on: 'SOCIAL.VIEWER_KNOWN',
+      where: (s) => (s.event as unknown as { signedIn: boolean }).signedIn,
+      expect: [
+        stateIs(R.already, 'alreadySignedIn'),
+        effectsExclude(R.already, invoked('completeSocialSignIn'), action('announceSignedIn')),
+      ],
     },
     {
       from: 'completing',

@@ -23,244 +23,243 @@ export const SUBSCRIPTION_OFFERS = {
 } as const;
 const SUBSCRIPTION_DAYS = 365;
 
+/** Creates an account unless its email is taken (a later seed run): the new account, or null. */
+const once =
+  <T extends { email: string }, R>(
+    find: (db: StackDatabase, email: string) => unknown,
+    insert: (db: StackDatabase, input: T, now: number) => R,
+  ) =>
+  (db: StackDatabase, input: T, since: number): R | null =>
+    find(db, input.email) ? null : insert(db, input, since);
+
+const hostedOnce = once(findHostedAccountByEmail, insertHostedAccount);
+const customerOnce = once(findCustomerByEmail, insertCustomer);
+const ownOnce = once(findOwnUserByEmail, insertOwnUser);
+
+/** One platform's favourites and watch-history tables, and the names of their owner and media columns. */
+type ListTables = { favorites: string; history: string; owner: string; media: string };
+
+/** The demo favourites and watch history, a day apart, newest first. */
+function seedLists(db: StackDatabase, now: number, ownerId: number, t: ListTables): void {
+  DEMO_MEDIA_IDS.favorites.forEach((mediaId, i) =>
+    db.run(`INSERT OR IGNORE INTO ${t.favorites} (${t.owner}, ${t.media}, created_at) VALUES (?, ?, ?)`, [
+      ownerId,
+      mediaId,
+      now - (i + 1) * DAY_MS,
+    ]),
+  );
+  DEMO_MEDIA_IDS.history.forEach(({ mediaid, progress }, i) =>
+    db.run(
+      `INSERT OR IGNORE INTO ${t.history} (${t.owner}, ${t.media}, progress, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      [ownerId, mediaid, progress, now - (i + 1) * DAY_MS, now - (i + 1) * 60 * MINUTE_MS],
+    ),
+  );
+}
+
+const TERMS_V1 = { name: 'terms', version: '1', state: 'accepted' };
+const TERMS_V2 = { name: 'terms', version: '2', state: 'accepted' } as const;
+
 function seedHosted(db: StackDatabase, now: number): void {
   const since = now - 30 * DAY_MS;
-  if (!findHostedAccountByEmail(db, VIEWER.email)) {
-    const account = insertHostedAccount(
-      db,
-      {
-        id: 4_200_001,
-        email: VIEWER.email,
-        fullName: `${VIEWER.firstName} ${VIEWER.lastName}`,
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        merchantUuid: HOSTED_CLIENT_ID,
-        metadata: {
-          first_name: VIEWER.firstName,
-          surname: VIEWER.lastName,
-          terms: 'true',
-          viewing_habit: 'tv',
-          consents: JSON.stringify([{ name: 'terms', version: '1', state: 'accepted' }]),
-        },
+  const viewer = hostedOnce(
+    db,
+    {
+      id: 4_200_001,
+      email: VIEWER.email,
+      fullName: `${VIEWER.firstName} ${VIEWER.lastName}`,
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      merchantUuid: HOSTED_CLIENT_ID,
+      metadata: {
+        first_name: VIEWER.firstName,
+        surname: VIEWER.lastName,
+        terms: 'true',
+        viewing_habit: 'tv',
+        consents: JSON.stringify([TERMS_V1]),
       },
-      since,
-    );
-    DEMO_MEDIA_IDS.favorites.forEach((mediaId, i) =>
-      db.run('INSERT OR IGNORE INTO hosted_favorites (account_id, media_id, created_at) VALUES (?, ?, ?)', [
-        account.id,
-        mediaId,
-        now - (i + 1) * DAY_MS,
-      ]),
-    );
-    DEMO_MEDIA_IDS.history.forEach(({ mediaid, progress }, i) =>
-      db.run(
-        `INSERT OR IGNORE INTO hosted_watch_history (account_id, media_id, progress, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?)`,
-        [account.id, mediaid, progress, now - (i + 1) * DAY_MS, now - (i + 1) * 60 * MINUTE_MS],
-      ),
-    );
+    },
+    since,
+  );
+  if (viewer) {
+    seedLists(db, now, viewer.id, {
+      favorites: 'hosted_favorites',
+      history: 'hosted_watch_history',
+      owner: 'account_id',
+      media: 'media_id',
+    });
   }
-  if (!findHostedAccountByEmail(db, 'noname@statecast.test')) {
-    // Registered with empty names, as the app does, so the name capture step shows (seed 000 §5).
-    insertHostedAccount(
-      db,
-      {
-        id: 4_200_002,
-        email: 'noname@statecast.test',
-        fullName: 'noname@statecast.test',
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        merchantUuid: HOSTED_CLIENT_ID,
-        metadata: { first_name: ' ', surname: ' ', terms: 'true' },
-      },
-      since,
-    );
-  }
-  if (!findHostedAccountByEmail(db, GEMMA.email)) {
-    insertHostedAccount(
-      db,
-      {
-        id: 4_200_003,
-        email: GEMMA.email,
-        fullName: `${GEMMA.firstName} ${GEMMA.lastName}`,
-        passwordHash: null,
-        merchantUuid: HOSTED_CLIENT_ID,
-        metadata: { first_name: GEMMA.firstName, surname: GEMMA.lastName },
-        socialProvider: 'google',
-      },
-      since,
-    );
-  }
+  // Registered with empty names, as the app does, so the name capture step shows (seed 000 §5).
+  hostedOnce(
+    db,
+    {
+      id: 4_200_002,
+      email: 'noname@statecast.test',
+      fullName: 'noname@statecast.test',
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      merchantUuid: HOSTED_CLIENT_ID,
+      metadata: { first_name: ' ', surname: ' ', terms: 'true' },
+    },
+    since,
+  );
+  hostedOnce(
+    db,
+    {
+      id: 4_200_003,
+      email: GEMMA.email,
+      fullName: `${GEMMA.firstName} ${GEMMA.lastName}`,
+      passwordHash: null,
+      merchantUuid: HOSTED_CLIENT_ID,
+      metadata: { first_name: GEMMA.firstName, surname: GEMMA.lastName },
+      socialProvider: 'google',
+    },
+    since,
+  );
 }
 
 function seedCommerce(db: StackDatabase, now: number): void {
   const since = now - 30 * DAY_MS;
-  if (!findCustomerByEmail(db, VIEWER.email)) {
-    const customer = insertCustomer(
-      db,
-      {
-        id: 362_000_001,
-        email: VIEWER.email,
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        firstName: VIEWER.firstName,
-        lastName: VIEWER.lastName,
-        lastUserIp: '127.0.0.1',
-        externalData: {
-          history: DEMO_MEDIA_IDS.history.map(({ mediaid, progress }) => ({ mediaid, progress })),
-          favorites: DEMO_MEDIA_IDS.favorites.map((mediaid) => ({ mediaid })),
-        },
-        captureAnswers: { birthDate: '1990-05-17', customAnswers: { custom_2: 'yes' } },
+  const viewer = customerOnce(
+    db,
+    {
+      id: 362_000_001,
+      email: VIEWER.email,
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      firstName: VIEWER.firstName,
+      lastName: VIEWER.lastName,
+      lastUserIp: '127.0.0.1',
+      externalData: {
+        history: DEMO_MEDIA_IDS.history.map(({ mediaid, progress }) => ({ mediaid, progress })),
+        favorites: DEMO_MEDIA_IDS.favorites.map((mediaid) => ({ mediaid })),
       },
-      since,
-    );
-    saveCustomerConsent(db, customer.id, { name: 'terms', version: '2', state: 'accepted' }, since);
-    saveCustomerConsent(db, customer.id, { name: 'marketing', version: '1', state: 'declined' }, since);
+      captureAnswers: { birthDate: '1990-05-17', customAnswers: { custom_2: 'yes' } },
+    },
+    since,
+  );
+  if (viewer) {
+    saveCustomerConsent(db, viewer.id, TERMS_V2, since);
+    saveCustomerConsent(db, viewer.id, { name: 'marketing', version: '1', state: 'declined' }, since);
   }
-  if (!findCustomerByEmail(db, 'capture@statecast.test')) {
-    // No names and no answers: the capture step is due (shouldCaptureBeDisplayed).
-    const customer = insertCustomer(
-      db,
-      { id: 362_000_002, email: 'capture@statecast.test', passwordHash: hashPassword(DEMO_PASSWORD) },
-      since,
-    );
-    saveCustomerConsent(db, customer.id, { name: 'terms', version: '2', state: 'accepted' }, since);
-  }
+  // No names and no answers: the capture step is due (shouldCaptureBeDisplayed).
+  const capture = customerOnce(
+    db,
+    { id: 362_000_002, email: 'capture@statecast.test', passwordHash: hashPassword(DEMO_PASSWORD) },
+    since,
+  );
+  if (capture) saveCustomerConsent(db, capture.id, TERMS_V2, since);
 }
 
 function seedOwn(db: StackDatabase, now: number): void {
   const since = now - 30 * DAY_MS;
-  if (!findOwnUserByEmail(db, VIEWER.email)) {
-    const user = insertOwnUser(
-      db,
-      {
-        id: 1,
-        email: VIEWER.email,
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        firstName: VIEWER.firstName,
-        lastName: VIEWER.lastName,
-        dob: '1990-05-17',
-        country: 'NL',
-        confirmed: true,
-        sports: ['Climbing', 'Korfball'],
-        metadata: { consents: [{ name: 'terms', version: '1', state: 'accepted' }] },
-      },
-      since,
-    );
-    DEMO_MEDIA_IDS.favorites.forEach((mediaid, i) =>
-      db.run('INSERT OR IGNORE INTO own_favorites (user_id, mediaid, created_at) VALUES (?, ?, ?)', [
-        user.id,
-        mediaid,
-        now - (i + 1) * DAY_MS,
-      ]),
-    );
-    DEMO_MEDIA_IDS.history.forEach(({ mediaid, progress }, i) =>
-      db.run(
-        'INSERT OR IGNORE INTO own_watch_history (user_id, mediaid, progress, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        [user.id, mediaid, progress, now - (i + 1) * DAY_MS, now - (i + 1) * 60 * MINUTE_MS],
-      ),
-    );
+  const viewer = ownOnce(
+    db,
+    {
+      id: 1,
+      email: VIEWER.email,
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      firstName: VIEWER.firstName,
+      lastName: VIEWER.lastName,
+      dob: '1990-05-17',
+      country: 'NL',
+      confirmed: true,
+      sports: ['Climbing', 'Korfball'],
+      metadata: { consents: [TERMS_V1] },
+    },
+    since,
+  );
+  if (viewer) {
+    seedLists(db, now, viewer.id, {
+      favorites: 'own_favorites',
+      history: 'own_watch_history',
+      owner: 'user_id',
+      media: 'mediaid',
+    });
   }
-  if (!findOwnUserByEmail(db, 'unconfirmed@statecast.test')) {
-    insertOwnUser(
-      db,
-      {
-        id: 2,
-        email: 'unconfirmed@statecast.test',
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        firstName: 'Una',
-        lastName: 'Unconfirmed',
-        confirmed: false,
-      },
-      since,
-    );
-  }
-  if (!findOwnUserByEmail(db, GEMMA.email)) {
-    insertOwnUser(
-      db,
-      {
-        id: 3,
-        email: GEMMA.email,
-        passwordHash: null,
-        firstName: GEMMA.firstName,
-        lastName: GEMMA.lastName,
-        provider: 'google',
-        confirmed: true,
-        sports: ['Archery'],
-      },
-      since,
-    );
-  }
-  if (!findOwnUserByEmail(db, 'fresh@statecast.test')) {
-    insertOwnUser(
-      db,
-      {
-        id: 4,
-        email: 'fresh@statecast.test',
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        firstName: 'Fred',
-        lastName: 'Fresh',
-        confirmed: true,
-      },
-      since,
-    );
-  }
+  const password = hashPassword(DEMO_PASSWORD);
+  ownOnce(
+    db,
+    {
+      id: 2,
+      email: 'unconfirmed@statecast.test',
+      passwordHash: password,
+      firstName: 'Una',
+      lastName: 'Unconfirmed',
+      confirmed: false,
+    },
+    since,
+  );
+  ownOnce(
+    db,
+    {
+      id: 3,
+      email: GEMMA.email,
+      passwordHash: null,
+      firstName: GEMMA.firstName,
+      lastName: GEMMA.lastName,
+      provider: 'google',
+      confirmed: true,
+      sports: ['Archery'],
+    },
+    since,
+  );
+  ownOnce(
+    db,
+    {
+      id: 4,
+      email: 'fresh@statecast.test',
+      passwordHash: password,
+      firstName: 'Fred',
+      lastName: 'Fresh',
+      confirmed: true,
+    },
+    since,
+  );
 }
 
 function seedSubscribers(db: StackDatabase, now: number): void {
   const since = now - 30 * DAY_MS;
   const until = now + SUBSCRIPTION_DAYS * DAY_MS;
   const password = hashPassword(DEMO_PASSWORD);
-  const fullName = `${SUBSCRIBER.firstName} ${SUBSCRIBER.lastName}`;
-  if (!findHostedAccountByEmail(db, SUBSCRIBER.email)) {
-    const account = insertHostedAccount(
-      db,
-      {
-        id: 4_200_004,
-        email: SUBSCRIBER.email,
-        fullName,
-        passwordHash: password,
-        merchantUuid: HOSTED_CLIENT_ID,
-        metadata: {
-          first_name: SUBSCRIBER.firstName,
-          surname: SUBSCRIBER.lastName,
-          terms: 'true',
-          consents: JSON.stringify([{ name: 'terms', version: '1', state: 'accepted' }]),
-        },
+  const { email, firstName, lastName } = SUBSCRIBER;
+  const hosted = hostedOnce(
+    db,
+    {
+      id: 4_200_004,
+      email,
+      fullName: `${firstName} ${lastName}`,
+      passwordHash: password,
+      merchantUuid: HOSTED_CLIENT_ID,
+      metadata: {
+        first_name: firstName,
+        surname: lastName,
+        terms: 'true',
+        consents: JSON.stringify([TERMS_V1]),
       },
-      since,
-    );
-    grantEntitlement(db, 'hosted', account.id, SUBSCRIPTION_OFFERS.hosted, until, since);
-  }
-  if (!findCustomerByEmail(db, SUBSCRIBER.email)) {
-    const customer = insertCustomer(
-      db,
-      {
-        id: 362_000_003,
-        email: SUBSCRIBER.email,
-        passwordHash: password,
-        firstName: SUBSCRIBER.firstName,
-        lastName: SUBSCRIBER.lastName,
-        captureAnswers: { birthDate: '1985-02-11' },
-      },
-      since,
-    );
-    saveCustomerConsent(db, customer.id, { name: 'terms', version: '2', state: 'accepted' }, since);
+    },
+    since,
+  );
+  if (hosted) grantEntitlement(db, 'hosted', hosted.id, SUBSCRIPTION_OFFERS.hosted, until, since);
+  const customer = customerOnce(
+    db,
+    {
+      id: 362_000_003,
+      email,
+      passwordHash: password,
+      firstName,
+      lastName,
+      captureAnswers: { birthDate: '1985-02-11' },
+    },
+    since,
+  );
+  if (customer) {
+    saveCustomerConsent(db, customer.id, TERMS_V2, since);
     grantEntitlement(db, 'commerce', customer.id, SUBSCRIPTION_OFFERS.commerce, until, since);
   }
-  if (!findOwnUserByEmail(db, SUBSCRIBER.email)) {
-    const user = insertOwnUser(
-      db,
-      {
-        id: 5,
-        email: SUBSCRIBER.email,
-        passwordHash: password,
-        firstName: SUBSCRIBER.firstName,
-        lastName: SUBSCRIBER.lastName,
-        confirmed: true,
-        sports: ['Climbing'],
-      },
-      since,
-    );
-    grantEntitlement(db, 'own', user.id, SUBSCRIPTION_OFFERS.own, until, since);
-  }
+  const own = ownOnce(
+    db,
+    { id: 5, email, passwordHash: password, firstName, lastName, confirmed: true, sports: ['Climbing'] },
+    since,
+  );
+  if (own) grantEntitlement(db, 'own', own.id, SUBSCRIPTION_OFFERS.own, until, since);
 }
 
 export const seedAccounts: Seeder = (db, { now }) => {

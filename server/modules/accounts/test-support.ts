@@ -37,6 +37,18 @@ export function json(stack: TestStack, method: string, path: string, body?: unkn
   });
 }
 
+/** Sends `body` as JSON and reads the JSON answer, with its status. */
+export async function callJson<T = Record<string, unknown>>(
+  stack: TestStack,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
+  const res = await json(stack, method, path, body, token);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
 export async function mailbox(stack: TestStack, to?: string): Promise<Mail[]> {
   const res = await stack.request(`/__stack/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
   return ((await res.json()) as { mails: Mail[] }).mails;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from '../../testing/test-stack.js';
 import { startStack, type RunningStack } from '../../stack.js';
 import { DEMO_PASSWORD } from '../accounts/demo-data.js';
-import { json } from '../accounts/test-support.js';
+import { callJson } from '../accounts/test-support.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const VIEWER = 'viewer@statecast.test';
@@ -20,15 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => stack.close());
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) {
-  const res = await json(stack, method, path, body, token);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) =>
+  callJson<T>(stack, method, path, body, token);
 
 async function signIn(email = VIEWER): Promise<{ jwt: string; userId: number }> {
   const res = await call<{ auth: { jwt: string }; user: { id: string } }>('POST', '/auth/login', {

@@ -15,6 +15,7 @@ import {
 } from './subscriptions.store.js';
 import {
   chargeOnce,
+  listPrice,
   DEFAULT_PAYMENT_SETTINGS,
   listCharges,
   offerPlatform,
@@ -38,49 +39,72 @@ function userIdOf(ctx: StackContext, platform: AccountPlatform, email: string): 
   return row ? row.id : null;
 }
 
-/** Reads `{ grantDelayMs?, grantNever?, grantOnCheck? }`; a string is the error. */
-function parseSettings(body: Record<string, unknown>, current: PaymentSettings): PaymentSettings | string {
-  const next = { ...current };
-  if ('grantDelayMs' in body) {
-    const value = Number(body.grantDelayMs);
-    if (!Number.isFinite(value) || value < 0)
-      return 'grantDelayMs must be a number of milliseconds, 0 or more';
-    next.grantDelayMs = value;
+/**
+ * Reads the three knobs a stand-in's timing has: a delay in milliseconds, never, and the n-th
+ * read it answers on (or null); `keys` names them in the settings at hand. A string is the error.
+ */
+function parseTiming<T extends object>(
+  body: Record<string, unknown>,
+  current: T,
+  keys: { delay: keyof T & string; never: keyof T & string; nth: keyof T & string },
+): T | string {
+  const next = { ...current } as Record<string, unknown>;
+  const { delay, never, nth } = keys;
+  if (delay in body) {
+    const value = Number(body[delay]);
+    if (!Number.isFinite(value) || value < 0) return `${delay} must be a number of milliseconds, 0 or more`;
+    next[delay] = value;
   }
-  if ('grantNever' in body) {
-    if (typeof body.grantNever !== 'boolean') return 'grantNever must be true or false';
-    next.grantNever = body.grantNever;
+  if (never in body) {
+    if (typeof body[never] !== 'boolean') return `${never} must be true or false`;
+    next[never] = body[never];
   }
-  if ('grantOnCheck' in body) {
-    const value = body.grantOnCheck;
-    if (value === null) next.grantOnCheck = null;
-    else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) next.grantOnCheck = value;
-    else return 'grantOnCheck must be a whole number from 1, or null';
+  if (nth in body) {
+    const value = body[nth];
+    if (value === null) next[nth] = null;
+    else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) next[nth] = value;
+    else return `${nth} must be a whole number from 1, or null`;
   }
-  return next;
+  return next as T;
 }
 
-function parseChangeSettings(
-  body: Record<string, unknown>,
-  current: SubscriptionChangeSettings,
-): SubscriptionChangeSettings | string {
-  const next = { ...current };
-  if ('delayMs' in body) {
-    const value = Number(body.delayMs);
-    if (!Number.isFinite(value) || value < 0) return 'delayMs must be a number of milliseconds, 0 or more';
-    next.delayMs = value;
-  }
-  if ('never' in body) {
-    if (typeof body.never !== 'boolean') return 'never must be true or false';
-    next.never = body.never;
-  }
-  if ('onRead' in body) {
-    const value = body.onRead;
-    if (value === null) next.onRead = null;
-    else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) next.onRead = value;
-    else return 'onRead must be a whole number from 1, or null';
-  }
-  return next;
+/** Reads `{ grantDelayMs?, grantNever?, grantOnCheck? }`; a string is the error. */
+const parseSettings = (body: Record<string, unknown>, current: PaymentSettings) =>
+  parseTiming(body, current, { delay: 'grantDelayMs', never: 'grantNever', nth: 'grantOnCheck' });
+
+/** Reads `{ delayMs?, never?, onRead? }`; a string is the error. */
+const parseChangeSettings = (body: Record<string, unknown>, current: SubscriptionChangeSettings) =>
+  parseTiming(body, current, { delay: 'delayMs', never: 'never', nth: 'onRead' });
+
+/**
+ * GET reads a timing override, POST merges a change into it (400 with the reason when a value
+ * is off), DELETE goes back to the defaults.
+ */
+function timingRoutes<K extends 'payments' | 'subscriptionChanges'>(
+  app: Hono<StackEnv>,
+  ctx: StackContext,
+  path: string,
+  key: K,
+  timing: {
+    read: (ctx: StackContext) => NonNullable<StackContext['overrides'][K]>;
+    parse: (
+      body: Record<string, unknown>,
+      current: NonNullable<StackContext['overrides'][K]>,
+    ) => NonNullable<StackContext['overrides'][K]> | string;
+    defaults: NonNullable<StackContext['overrides'][K]>;
+  },
+): void {
+  app.get(path, (c) => c.json(timing.read(ctx)));
+  app.post(path, async (c) => {
+    const parsed = timing.parse(await readBody(c), timing.read(ctx));
+    if (typeof parsed === 'string') return c.json({ message: parsed }, 400);
+    ctx.overrides[key] = parsed;
+    return c.json(parsed);
+  });
+  app.delete(path, (c) => {
+    delete ctx.overrides[key];
+    return c.json({ ...timing.defaults });
+  });
 }
 
 /**
@@ -91,16 +115,10 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
   const app = new Hono<StackEnv>().basePath('/__stack/payments');
   const { db } = ctx;
 
-  app.get('/settings', (c) => c.json(paymentSettings(ctx)));
-  app.post('/settings', async (c) => {
-    const parsed = parseSettings(await readBody(c), paymentSettings(ctx));
-    if (typeof parsed === 'string') return c.json({ message: parsed }, 400);
-    ctx.overrides.payments = parsed;
-    return c.json(parsed);
-  });
-  app.delete('/settings', (c) => {
-    delete ctx.overrides.payments;
-    return c.json({ ...DEFAULT_PAYMENT_SETTINGS });
+  timingRoutes(app, ctx, '/settings', 'payments', {
+    read: paymentSettings,
+    parse: parseSettings,
+    defaults: DEFAULT_PAYMENT_SETTINGS,
   });
 
   // What a user of a platform holds: orders, charges (one per paid order), provider steps, subscriptions.
@@ -190,13 +208,7 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
         userId,
         orderRef: `stack:${count + 1}`,
         orderId: null,
-        offer,
-        amount: offer.price,
-        taxRate: offer.taxRate,
-        discount: 0,
-        currency: offer.currency,
-        couponCode: null,
-        trial: false,
+        ...listPrice(offer),
         gateway: 'none',
         method: 'none',
       },
@@ -206,16 +218,10 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
   });
 
   // issue 12: when a cancel, renew or switch lands: `{ delayMs?, onRead?, never? }`.
-  app.get('/subscription-settings', (c) => c.json(subscriptionChangeSettings(ctx)));
-  app.post('/subscription-settings', async (c) => {
-    const parsed = parseChangeSettings(await readBody(c), subscriptionChangeSettings(ctx));
-    if (typeof parsed === 'string') return c.json({ message: parsed }, 400);
-    ctx.overrides.subscriptionChanges = parsed;
-    return c.json(parsed);
-  });
-  app.delete('/subscription-settings', (c) => {
-    delete ctx.overrides.subscriptionChanges;
-    return c.json({ ...DEFAULT_SUBSCRIPTION_CHANGE_SETTINGS });
+  timingRoutes(app, ctx, '/subscription-settings', 'subscriptionChanges', {
+    read: subscriptionChangeSettings,
+    parse: parseChangeSettings,
+    defaults: DEFAULT_SUBSCRIPTION_CHANGE_SETTINGS,
   });
 
   /**

@@ -6,7 +6,7 @@ import { findHostedAccountByEmail } from '../accounts/hosted/hosted.store.js';
 import { findOwnUserByEmail } from '../accounts/own/own.store.js';
 import { SUBSCRIPTION_OFFERS } from '../accounts/seed.js';
 import { findOffer } from './offers.js';
-import { chargeOnce, offerPlatform } from './payments.store.js';
+import { chargeOnce, listPrice, offerPlatform } from './payments.store.js';
 
 /** The demo subscriber of the accounts README, who holds the monthly offer on every platform. */
 const SUBSCRIBER_EMAIL = 'subscriber@statecast.test';
@@ -42,13 +42,7 @@ export const seedPayments: Seeder = (db, { now }) => {
         userId: id,
         orderRef: `seed:${platform}:subscriber`,
         orderId: null,
-        offer,
-        amount: offer.price,
-        taxRate: offer.taxRate,
-        discount: 0,
-        currency: offer.currency,
-        couponCode: null,
-        trial: false,
+        ...listPrice(offer),
         gateway: platform === 'hosted' ? 'stripe' : 'adyen',
         method: 'card',
         detail: {

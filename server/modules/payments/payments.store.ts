@@ -222,6 +222,17 @@ export interface ChargeInput {
   detail?: Record<string, unknown>;
 }
 
+/** An offer charged at its list price: no coupon, no discount, no trial. */
+export const listPrice = (offer: OfferDef) => ({
+  offer,
+  amount: offer.price,
+  taxRate: offer.taxRate,
+  discount: 0,
+  currency: offer.currency,
+  couponCode: null,
+  trial: false,
+});
+
 /**
  * Charges an order once: a second call with the same `orderRef` (a reload, a double click, a
  * replayed return URL) finds the first charge and returns it unchanged (`replayed: true`).

@@ -15,7 +15,7 @@ import type { AccountFeatures, AccountUser, Subscription } from '@/services/acco
 import type { AccountFlowDeps } from '@/app/flows/account-flows.actors';
 import { useAccountActor } from '@/app/account-actor';
 import { useAppRuntime } from '@/app/providers';
-import { accountToasts } from '@/app/toasts/account-toasts';
+import { showAccountToast } from '@/app/toasts/account-toasts';
 import { socialRedirectUrl } from '@machines/app-start/config-source';
 import { accountServiceOf } from '@/app/account/account-service';
 import type { Message } from '@/components/account/failure-messages';
@@ -73,7 +73,7 @@ export function useAccountFlowDeps(): AccountFlowDeps {
     () => ({
       service: () => accountServiceOf(),
       account: () => (appActor.getSnapshot().context.account as AccountActorRef | null) ?? null,
-      toast: (request) => accountToasts.push(request),
+      toast: showAccountToast,
       storage: safeStorage(),
       leaveFor: (url) => window.location.assign(url),
       socialRedirectUrl: () => socialRedirectUrl(window.location.origin, safeSessionStorage()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, MalformedResponseError, NetworkError } from '@/services/http/http-errors';
+import { ApiError, MalformedResponseError, NetworkError } from '@/services/http/http';
 import { catalogueRetry, isNotFound, parseFilterTags } from '@/app/data/catalogue-queries';
 
 describe('catalogue retry', () => {

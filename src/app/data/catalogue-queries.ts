@@ -5,7 +5,7 @@ import { MEDIA_RETRY } from '@/services/content/media.queries';
 import type { Playlist } from '@/domain/media.types';
 import { contentListQueryOptions, playlistQueryOptions } from '@/services/content/playlists.queries';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/services/http/http-errors';
+import { ApiError, NetworkError } from '@/services/http/http';
 
 /**
  * Retry rule of the catalogue screens. seed 002 §7: media requests retry 2 times, 1 s apart.

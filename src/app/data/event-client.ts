@@ -1,15 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { createEventClient, EventNotFoundError, runQuery, type EventClient } from '@/services/event/event-client';
+import {
+  createEventClient,
+  EventNotFoundError,
+  runQuery,
+  type EventClient,
+} from '@/services/event/event-client';
 import { eventRetry } from '@/services/event/event.queries';
 import { titleAndSlugSchema } from '@/services/event/event.schemas';
-import { fetchJson, MalformedResponseError } from '@/services/http/http-errors';
+import { fetchJson, MalformedResponseError } from '@/services/http/http';
 
 /** The page's one client of the event back end's CMS queries (seed 002 §7). */
 const pageEventClient = createEventClient();
 
 export function useEventClient(): EventClient {
   return pageEventClient;
+}
+
+/** The CMS has no document of that slug: the screen says '… not found' instead of failing. */
+export function isEventNotFound(error: unknown): boolean {
+  return error instanceof EventNotFoundError;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -43,7 +53,9 @@ export const siteLayoutSchema = z.object({
   headerMenu: z.nullish(z.array(layoutLink)),
   footerMenus: z.nullish(z.array(z.object({ title: z.string(), links: z.nullish(z.array(layoutLink)) }))),
   partners: z.nullish(
-    z.array(z.object({ name: z.string(), url: optionalText, logo: z.nullish(z.object({ url: z.string() })) })),
+    z.array(
+      z.object({ name: z.string(), url: optionalText, logo: z.nullish(z.object({ url: z.string() })) }),
+    ),
   ),
   socialLinks: z.nullish(z.array(z.object({ platform: z.string(), url: z.string() }))),
   copyright: optionalText,
@@ -76,7 +88,13 @@ export async function getPodcast(client: EventClient, slug: string): Promise<Pod
 }
 
 export async function getStaticPage(client: EventClient, slug: string): Promise<StaticPage> {
-  const found = await runQuery(client, 'static page', pageQueries.staticPage, { slug }, z.nullable(staticPageSchema));
+  const found = await runQuery(
+    client,
+    'static page',
+    pageQueries.staticPage,
+    { slug },
+    z.nullable(staticPageSchema),
+  );
   if (found === null) throw new EventNotFoundError('static page', slug);
   return found;
 }
@@ -108,9 +126,17 @@ export const pageQueryOptions = {
   podcasts: (client: EventClient) =>
     queryOptions({ ...pageCommon, queryKey: pageKeys.podcasts(), queryFn: () => getPodcasts(client) }),
   podcast: (client: EventClient, slug: string) =>
-    queryOptions({ ...pageCommon, queryKey: pageKeys.podcast(slug), queryFn: () => getPodcast(client, slug) }),
+    queryOptions({
+      ...pageCommon,
+      queryKey: pageKeys.podcast(slug),
+      queryFn: () => getPodcast(client, slug),
+    }),
   staticPage: (client: EventClient, slug: string) =>
-    queryOptions({ ...pageCommon, queryKey: pageKeys.staticPage(slug), queryFn: () => getStaticPage(client, slug) }),
+    queryOptions({
+      ...pageCommon,
+      queryKey: pageKeys.staticPage(slug),
+      queryFn: () => getStaticPage(client, slug),
+    }),
   settings: (client: EventClient) =>
     queryOptions({ ...pageCommon, queryKey: pageKeys.settings(), queryFn: () => getEventSettings(client) }),
   siteLayout: (client: EventClient) =>
@@ -121,7 +147,9 @@ export const pageQueryOptions = {
 // Results (seed 002 §3 "Medal result", §7 `GET {backend}/swiss/result`, §9 medal ranking)
 // ---------------------------------------------------------------------------------------------
 
-const medalCount = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, 'Must be a whole number, 0 or more'));
+const medalCount = z
+  .number()
+  .check(z.refine((n) => Number.isInteger(n) && n >= 0, 'Must be a whole number, 0 or more'));
 
 export const medalAthleteSchema = z.object({
   name: z.string(),
@@ -156,7 +184,9 @@ export type RankedMedalResult = MedalResult & { rank: number };
 
 const athleteImageSchema = z.object({
   imageUrl: z.nullish(z.string()),
-  gradientColors: z.nullish(z.object({ gradientStart: z.nullish(z.string()), gradientEnd: z.nullish(z.string()) })),
+  gradientColors: z.nullish(
+    z.object({ gradientStart: z.nullish(z.string()), gradientEnd: z.nullish(z.string()) }),
+  ),
 });
 export type AthleteImage = z.infer<typeof athleteImageSchema>;
 
@@ -171,17 +201,28 @@ function parseAt<T extends z.ZodMiniType>(what: string, schema: T, body: unknown
 }
 
 export async function getMedalResults(client: EventClient): Promise<MedalResult[]> {
-  return parseAt('results', z.array(medalResultSchema), await fetchJson(`${client.backendUrl}/swiss/result`, client.fetch));
+  return parseAt(
+    'results',
+    z.array(medalResultSchema),
+    await fetchJson(`${client.backendUrl}/swiss/result`, client.fetch),
+  );
 }
 
-export async function getAthleteImage(client: EventClient, athleteName: string, sportCode: string): Promise<AthleteImage> {
+export async function getAthleteImage(
+  client: EventClient,
+  athleteName: string,
+  sportCode: string,
+): Promise<AthleteImage> {
   const query = new URLSearchParams({ athleteName, sportCode });
   const url = `${client.backendUrl}/swiss/result/athlete-profile-image?${query.toString()}`;
   return parseAt('athlete image', athleteImageSchema, await fetchJson(url, client.fetch));
 }
 
 /** seed 002 §9: gold, then silver, then bronze, most first. */
-export function compareMedals(a: { gold: number; silver: number; bronze: number }, b: { gold: number; silver: number; bronze: number }): number {
+export function compareMedals(
+  a: { gold: number; silver: number; bronze: number },
+  b: { gold: number; silver: number; bronze: number },
+): number {
   return b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze;
 }
 
@@ -203,7 +244,11 @@ export function rankMedalResults(results: readonly MedalResult[]): RankedMedalRe
 export const formatRank = (rank: number): string => (rank < 10 ? `0${rank}` : String(rank));
 
 /** A sport's or an athlete's medals, counted from its athletes. */
-export function medalsOf(athletes: readonly MedalAthlete[]): { gold: number; silver: number; bronze: number } {
+export function medalsOf(athletes: readonly MedalAthlete[]): {
+  gold: number;
+  silver: number;
+  bronze: number;
+} {
   return athletes.reduce(
     (sum, a) => ({ gold: sum.gold + a.gold, silver: sum.silver + a.silver, bronze: sum.bronze + a.bronze }),
     { gold: 0, silver: 0, bronze: 0 },
@@ -212,7 +257,13 @@ export function medalsOf(athletes: readonly MedalAthlete[]): { gold: number; sil
 
 export const resultsQueries = {
   results: (client: EventClient) =>
-    queryOptions({ queryKey: ['event', 'results'] as const, queryFn: () => getMedalResults(client), retry: eventRetry, retryDelay: 1_000, staleTime: 60_000 }),
+    queryOptions({
+      queryKey: ['event', 'results'] as const,
+      queryFn: () => getMedalResults(client),
+      retry: eventRetry,
+      retryDelay: 1_000,
+      staleTime: 60_000,
+    }),
   athleteImage: (client: EventClient, athleteName: string, sportCode: string) =>
     queryOptions({
       queryKey: ['event', 'results', 'athlete-image', athleteName, sportCode] as const,
@@ -242,7 +293,9 @@ export const scheduleEntrySchema = z.object({
       title: z.string(),
       slug: z.nullish(z.string()),
       logo: z.nullish(z.object({ url: z.string() })),
-      gradientColors: z.nullish(z.object({ gradientStart: z.nullish(z.string()), gradientEnd: z.nullish(z.string()) })),
+      gradientColors: z.nullish(
+        z.object({ gradientStart: z.nullish(z.string()), gradientEnd: z.nullish(z.string()) }),
+      ),
     }),
   ),
 });
@@ -262,7 +315,9 @@ export const livePageSchema = z.object({
   title: z.nullish(z.string()),
   description: z.nullish(z.string()),
   heroBanner: z.nullish(z.object({ url: z.string(), title: z.nullish(z.string()) })),
-  playlists: z.nullish(z.array(z.object({ title: z.nullish(z.string()), playlist: z.string().check(z.minLength(1)) }))),
+  playlists: z.nullish(
+    z.array(z.object({ title: z.nullish(z.string()), playlist: z.string().check(z.minLength(1)) })),
+  ),
 });
 export type LivePage = z.infer<typeof livePageSchema>;
 
@@ -306,7 +361,8 @@ export const embedQueries = {
   embed: (client: EventClient, id: string) =>
     queryOptions({
       queryKey: ['event', 'federation-embed', id] as const,
-      queryFn: () => runQuery(client, 'federation embed', federationEmbedQuery, { id }, z.nullable(federationEmbedSchema)),
+      queryFn: () =>
+        runQuery(client, 'federation embed', federationEmbedQuery, { id }, z.nullable(federationEmbedSchema)),
       retry: eventRetry,
       retryDelay: 1_000,
       refetchInterval: EMBED_REFETCH_MS,

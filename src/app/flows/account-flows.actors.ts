@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { withRetry, type Sleep } from '@/services/http/save-retry';
 import { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
 import { accountPageMachine } from '@machines/account-page/account-page.machine';
@@ -8,7 +8,11 @@ import { deleteAccountMachine } from '@machines/delete-account/delete-account.ma
 import type { DeleteAccountRequest } from '@machines/delete-account/delete-account.types';
 import type { ToastRequest } from '@machines/login/account-failure';
 import { loginMachine } from '@machines/login/login.machine';
-import { socialSignInMachine, type SocialSignInResult } from '@machines/login/social-sign-in.machine';
+import {
+  socialSignInMachine,
+  type SocialSignInResult,
+  type SocialViewerKnownEvent,
+} from '@machines/login/social-sign-in.machine';
 import type { RequestCodeInput, SignInInput, StartSocialInput } from '@machines/login/login.types';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { ConfirmEmailInput } from '@machines/otp/otp.types';
@@ -124,10 +128,26 @@ export function provideLoginFlow(deps: AccountFlowDeps) {
   });
 }
 
-export function provideSocialSignIn(deps: AccountFlowDeps) {
+/**
+ * Tells `listener` what the account knows of the viewer whenever that changes: signed in, signed
+ * out, or null while it does not know yet (the stored session is being restored). Returns the
+ * unsubscribe.
+ */
+export type ViewerWatch = (listener: (signedIn: boolean | null) => void) => () => void;
+
+export function provideSocialSignIn(deps: AccountFlowDeps & { watchViewer: ViewerWatch }) {
   const { showToast } = actionsOf(deps);
   return socialSignInMachine.provide({
     actors: {
+      // The tokens wait for the account to know the viewer; it is told once.
+      watchViewer: fromCallback<SocialViewerKnownEvent>(({ sendBack }) => {
+        let told = false;
+        return deps.watchViewer((signedIn) => {
+          if (told || signedIn === null) return;
+          told = true;
+          sendBack({ type: 'SOCIAL.VIEWER_KNOWN', signedIn });
+        });
+      }),
       completeSocialSignIn: fromPromise<SocialSignInResult, SocialSignInTokens>(({ input }) =>
         serviceOf(deps).completeSocialSignIn(input),
       ),
@@ -160,14 +180,12 @@ export function provideRegisterFlow(deps: AccountFlowDeps) {
       showToast,
       // seed 000 §4: registration persists this browser's favorites and history to the account.
       announceSignedIn: (_, params: SignedIn) =>
-        deps
-          .account()
-          ?.send({
-            type: 'ACCOUNT.SIGNED_IN',
-            session: params.session,
-            user: params.user,
-            isNewAccount: true,
-          }),
+        deps.account()?.send({
+          type: 'ACCOUNT.SIGNED_IN',
+          session: params.session,
+          user: params.user,
+          isNewAccount: true,
+        }),
     },
   });
 }
@@ -252,14 +270,12 @@ export function provideOtpFlow(deps: AccountFlowDeps) {
       showToast,
       // A freshly confirmed account brings this browser's lists along (seed 000 §4).
       announceSignedIn: (_, params: SignedIn) =>
-        deps
-          .account()
-          ?.send({
-            type: 'ACCOUNT.SIGNED_IN',
-            session: params.session,
-            user: params.user,
-            isNewAccount: true,
-          }),
+        deps.account()?.send({
+          type: 'ACCOUNT.SIGNED_IN',
+          session: params.session,
+          user: params.user,
+          isNewAccount: true,
+        }),
     },
   });
 }

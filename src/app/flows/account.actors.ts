@@ -12,7 +12,7 @@ import {
   loadAccountBackend,
   type AccountBackendUrls,
 } from '@/services/account/account-backends';
-import type { FetchLike } from '@/services/account/account-http';
+import type { FetchLike } from '@/services/http/http';
 import type {
   AccountBackendKind,
   AccountService,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import type { MediaAccessFacts } from '@machines/media-access/media-access.types';
 import type { AccountService } from '@/services/account/account.types';
-import { checkAnyOffer } from './media-access.actors';
+import { checkAnyOffer, watchViewer, type ViewerSource } from './media-access.actors';
 
 const serviceAnswering = (answers: Record<string, boolean | Error>) =>
   ({
@@ -32,5 +34,73 @@ describe('checkAnyOffer (seed 002 §4: entitlement per media offer)', () => {
 
   it('fails without an account service', async () => {
     await expect(checkAnyOffer(null, ['S1'])).rejects.toThrow('Accounts are not available on this site');
+  });
+});
+
+describe('watchViewer (seed 002 §4, §6: signing in or out, or buying, decides again)', () => {
+  function source(initial: MediaAccessFacts) {
+    let facts = initial;
+    const viewerListeners = new Set<() => void>();
+    const paymentListeners = new Set<() => void>();
+    const viewer: ViewerSource = {
+      read: () => facts,
+      subscribe: (listener) => {
+        viewerListeners.add(listener);
+        return () => viewerListeners.delete(listener);
+      },
+      onPayment: (listener) => {
+        paymentListeners.add(listener);
+        return () => paymentListeners.delete(listener);
+      },
+    };
+    return {
+      viewer,
+      change: (next: Partial<MediaAccessFacts>) => {
+        facts = { ...facts, ...next };
+        viewerListeners.forEach((listener) => listener());
+      },
+      pay: () => paymentListeners.forEach((listener) => listener()),
+      listening: () => viewerListeners.size + paymentListeners.size,
+    };
+  }
+
+  function run(initial: MediaAccessFacts, told: MediaAccessFacts = initial) {
+    const fake = source(initial);
+    const heard: unknown[] = [];
+    const parent = createActor(
+      setup({ actors: { watchViewer: watchViewer(fake.viewer) } }).createMachine({
+        on: { '*': { actions: ({ event }) => heard.push(event) } },
+        invoke: { src: 'watchViewer', input: told },
+      }),
+    ).start();
+    return { ...fake, heard, parent };
+  }
+
+  const visitor: MediaAccessFacts = { viewerKnown: true, signedIn: false, preEntitled: false };
+
+  it('tells the flow when the viewer signs in, and only when something changed', () => {
+    const watch = run(visitor);
+    watch.change({});
+    expect(watch.heard).toEqual([]);
+    watch.change({ signedIn: true });
+    expect(watch.heard).toEqual([
+      { type: 'ACCESS.VIEWER_CHANGED', viewerKnown: true, signedIn: true, preEntitled: false },
+    ]);
+  });
+
+  it('catches up at once when the viewer changed before the flow started', () => {
+    const watch = run({ ...visitor, viewerKnown: true }, { ...visitor, viewerKnown: false });
+    expect(watch.heard).toEqual([{ type: 'ACCESS.VIEWER_CHANGED', ...visitor }]);
+  });
+
+  it('asks again after a payment for a signed-in viewer only, and stops listening with the flow', () => {
+    const watch = run(visitor);
+    watch.pay();
+    expect(watch.heard).toEqual([]);
+    watch.change({ signedIn: true });
+    watch.pay();
+    expect(watch.heard.at(-1)).toEqual({ type: 'ACCESS.RECHECK' });
+    watch.parent.stop();
+    expect(watch.listening()).toBe(0);
   });
 });

@@ -25,7 +25,8 @@ import {
   readLocalReads,
   type ReadStorage,
 } from '@/services/notifications/local-reads';
-import { createNotificationsClient, type FetchLike } from '@/services/notifications/notifications-client';
+import type { FetchLike } from '@/services/http/http';
+import { createNotificationsClient } from '@/services/notifications/notifications-client';
 
 /** seed 001 §3: the own back end's auth state in local storage, whose `jwt` the calls send. */
 const AUTH_STORAGE_KEY = 'auth-storage';
@@ -57,8 +58,7 @@ export function viewerOf(snapshot: AccountSnapshot | undefined): Viewer | null {
 /** The media of the viewer's favourites, whose `{mediaId}_stream_on_live` events are heard. */
 function favoriteMediaIds(system: System): string[] {
   const snapshot = system.get('favorites')?.getSnapshot() as
-    | { context?: { favorites?: { mediaid: string }[] } }
-    | undefined;
+    { context?: { favorites?: { mediaid: string }[] } } | undefined;
   return (snapshot?.context?.favorites ?? []).map((f) => f.mediaid).slice(0, 50);
 }
 
@@ -69,7 +69,9 @@ export function provideNotifications(deps: NotificationsDeps) {
   const tokenOf = (viewer: Viewer): string | null => {
     if (viewer.kind !== 'user') return null;
     try {
-      const stored = JSON.parse(deps.storage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as { jwt?: unknown } | null;
+      const stored = JSON.parse(deps.storage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+        jwt?: unknown;
+      } | null;
       return typeof stored?.jwt === 'string' ? stored.jwt : null;
     } catch {
       return null;

@@ -8,7 +8,7 @@ import type {
   MediaCommand,
   PrerollAd,
 } from '@machines/player/player.types';
-import type { FetchLike } from '@/services/content/content-client';
+import type { FetchLike } from '@/services/http/http';
 import {
   createMediaAdapter,
   type MediaAdapterDeps,

@@ -10,57 +10,8 @@ import type {
   SwitchSubscriptionInput,
   UpdateSubscriptionInput,
 } from '@machines/subscription/subscription.types';
-import type { AccountBackendKind, AccountService, AccountUser } from '@/services/account/account.types';
-import { env } from '@/services/env';
-import type {
-  PaymentsFeatures,
-  PaymentsService,
-  PaymentsSubscription,
-} from '@/services/subscriptions/subscriptions.types';
-
-export type PaymentsServiceDeps = {
-  kind: AccountBackendKind | null;
-  /** The hosted platform's subscription item (`integrations.jwp.assetId`). */
-  assetId: number | null;
-  features: PaymentsFeatures;
-  accessToken: () => Promise<string | null>;
-};
-
-/** The payments page's client; its code loads with the page, never on home's first load. */
-export async function loadPaymentsService(deps: PaymentsServiceDeps): Promise<PaymentsService | null> {
-  const { createPaymentsBackend } = await import('@/services/subscriptions/subscription-backends');
-  return createPaymentsBackend(deps.kind, {
-    urls: { hostedPlatformUrl: env.hostedPlatformUrl, commerceUrl: env.commerceUrl },
-    assetId: deps.assetId,
-    features: deps.features,
-    accessToken: deps.accessToken,
-  });
-}
-
-/** What the page's data loads: the subscription shown, switch offers, payment detail, history. */
-export type PaymentsData = {
-  subscription: PaymentsSubscription | null;
-  /** Offer id of a pending downgrade the platform holds (commerce `pendingSwitchId`). */
-  pendingSwitchOfferId: string | null;
-};
-
-/** The subscription the page manages: the first current one, else the newest (seed 000 §4). */
-export function currentSubscription(list: readonly PaymentsSubscription[]): PaymentsSubscription | null {
-  return (
-    list.find((s) => s.status === 'active' || s.status === 'active_trial') ??
-    list.find((s) => s.status === 'cancelled') ??
-    list[0] ??
-    null
-  );
-}
-
-export async function loadSubscriptionData(service: PaymentsService): Promise<PaymentsData> {
-  const subscription = currentSubscription(await service.listSubscriptions());
-  const pendingSwitchOfferId = subscription?.pendingSwitchId
-    ? await service.pendingSwitchOffer(subscription.pendingSwitchId).catch(() => null)
-    : null;
-  return { subscription, pendingSwitchOfferId };
-}
+import type { AccountService, AccountUser } from '@/services/account/account.types';
+import type { PaymentsService, PaymentsSubscription } from '@/services/subscriptions/subscriptions.types';
 
 export type SubscriptionFlowDeps = {
   service: () => Promise<PaymentsService>;
@@ -133,23 +84,4 @@ export function provideSubscription(deps: SubscriptionFlowDeps) {
     },
     actions: { announceChange: () => deps.onChange() },
   });
-}
-
-/** The pending downgrade a user's metadata holds for a subscription (seed 001 §2, §3), if any. */
-export function pendingDowngradeOf(
-  metadata: Record<string, unknown> | undefined,
-  subscriptionId: string,
-): { offerId: string; date: number | null } | null {
-  let value = metadata?.[pendingDowngradeKey(subscriptionId)];
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { offerId, date } = value as { offerId?: unknown; date?: unknown };
-  if (typeof offerId !== 'string') return null;
-  return { offerId, date: typeof date === 'number' ? date : null };
 }

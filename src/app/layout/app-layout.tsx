@@ -15,6 +15,7 @@ import { ConsentHost } from '@/screens/consent/consent-host';
 import { HeaderSearchSlot } from '@/screens/search/header-search-slot';
 import { ToastHost } from '@/app/layout/toast-host';
 import { useAccountChrome } from '@/app/layout/use-account-chrome';
+import { ToastStoreHost } from '@/app/toasts/toast-store-host';
 
 /** The bell and its host are a chunk of their own, loaded only where the root runs notifications. */
 const notificationsChrome = () => import('@/screens/notifications/notifications-chrome');
@@ -29,7 +30,6 @@ const NotificationsHost = lazy(async () => ({ default: (await notificationsChrom
  */
 export const eventPagesScreen = () => import('@/screens/event/event-pages-screen');
 const EventFooter = lazy(eventPagesScreen);
-
 
 /** The id of the main landmark, the skip link's target. */
 export const CONTENT_ID = 'content';
@@ -118,6 +118,7 @@ export function AppLayout() {
         ) : null}
       </SiteFooter>
       <ToastHost />
+      <ToastStoreHost />
       <ConsentHost
         preferencesOpen={cookiePreferencesOpen}
         onPreferencesClose={() => setCookiePreferencesOpen(false)}

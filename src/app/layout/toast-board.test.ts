@@ -10,8 +10,17 @@ describe('the toast board every feature publishes to', () => {
     const b = {};
     board.publish('account-flows', [toast('1', 'Registration successful!')], () => {}, a);
     board.publish('favorites', [toast('added', 'Added to favorites')], () => {}, b);
-    board.publish('account-flows', [toast('1', 'Registration successful!'), toast('2', 'Otp sent')], () => {}, a);
-    expect(board.getSnapshot().map((t) => t.id)).toEqual(['account-flows:1', 'account-flows:2', 'favorites:added']);
+    board.publish(
+      'account-flows',
+      [toast('1', 'Registration successful!'), toast('2', 'Otp sent')],
+      () => {},
+      a,
+    );
+    expect(board.getSnapshot().map((t) => t.id)).toEqual([
+      'account-flows:1',
+      'account-flows:2',
+      'favorites:added',
+    ]);
 
     // Gone quiet and back: the new toasts go last.
     board.publish('account-flows', [], () => {}, a);

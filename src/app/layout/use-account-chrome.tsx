@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useAccountTranslations } from '@/i18n/use-account-translations';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -10,22 +10,18 @@ import {
   type AccountSnapshot,
 } from '@machines/account/account.selectors';
 import type { AccountNotice } from '@machines/account/account.types';
-import type { Toast } from '@/components/ui/toast-region';
 import { UserMenu } from '@/components/ui/user-menu';
 import { paths } from '@/app/paths';
 import { useAccountActor } from '@/app/account-actor';
 import { useStartedApp } from '@/app/providers';
-import { usePublishedToasts } from '@/app/layout/toast-board';
-
-/** How long an account message stays before it goes by itself. */
-const NOTICE_MS = 6000;
+import type { ToastEntry } from '@machines/toasts/toasts.types';
+import { toasts } from '@/app/toasts/toasts';
 
 const selectStatus = (snapshot: AccountSnapshot | undefined) =>
   snapshot ? selectAccountStatus(snapshot) : 'unavailable';
 const selectName = (snapshot: AccountSnapshot | undefined) => (snapshot ? selectDisplayName(snapshot) : null);
 const selectCurrentNotice = (snapshot: AccountSnapshot | undefined) =>
   snapshot ? selectNotice(snapshot) : null;
-
 
 export type AccountChrome = {
   /** Signed in (or signing out): the header shows the user menu instead of Sign in / Sign up. */
@@ -57,14 +53,20 @@ export function useAccountChrome(): AccountChrome {
     return () => subscription.unsubscribe();
   }, [account, navigate]);
 
+  // The account's message is a toast of the page's store, which says when it goes (machines/toasts);
+  // the account forgets it then.
   useEffect(() => {
     if (!account || !notice) return undefined;
-    const timer = window.setTimeout(() => account.send({ type: 'ACCOUNT.NOTICE_DISMISS' }), NOTICE_MS);
-    return () => window.clearTimeout(timer);
+    const toast = noticeToast(notice);
+    const stopListening = toasts.onGone((gone) => {
+      if (gone.id === toast.id) account.send({ type: 'ACCOUNT.NOTICE_DISMISS' });
+    });
+    toasts.show(toast);
+    return () => {
+      stopListening();
+      toasts.dismiss(toast.id);
+    };
   }, [account, notice]);
-
-  const toasts = useMemo<Toast[]>(() => (notice ? [toastOf(notice, t)] : []), [notice, t]);
-  usePublishedToasts('account-notice', toasts, () => account?.send({ type: 'ACCOUNT.NOTICE_DISMISS' }));
   const signedIn = status === 'signedIn' || status === 'loggingOut';
 
   return {
@@ -84,17 +86,25 @@ export function useAccountChrome(): AccountChrome {
   };
 }
 
-type Translate = ReturnType<typeof useTranslation<['account', 'user']>>['t'];
-
-function toastOf(notice: AccountNotice, t: Translate): Toast {
-  const dismissLabel = t('account:toast.dismiss');
+function noticeToast(notice: AccountNotice): ToastEntry {
+  const id = `account-notice:${notice.kind}`;
   switch (notice.kind) {
     case 'logout-success':
-      return { id: notice.kind, kind: 'success', message: t('account:session.logout_successful'), dismissLabel };
+      return {
+        id,
+        source: 'account-notice',
+        kind: 'success',
+        content: { key: 'account:session.logout_successful' },
+      };
     case 'session-expired':
-      return { id: notice.kind, kind: 'error', message: t('account:session.authentication_failed'), dismissLabel };
+      return {
+        id,
+        source: 'account-notice',
+        kind: 'error',
+        content: { key: 'account:session.authentication_failed' },
+      };
     default:
       // seed 002 §8: a failed logout shows the server's message.
-      return { id: notice.kind, kind: 'error', message: notice.message, dismissLabel };
+      return { id, source: 'account-notice', kind: 'error', content: { text: notice.message } };
   }
 }

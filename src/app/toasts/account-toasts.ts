@@ -1,40 +1,36 @@
-import { useSyncExternalStore } from 'react';
 import type { ToastRequest } from '@machines/login/account-failure';
+import type { ToastContent } from '@machines/toasts/toasts.types';
+import { toasts } from './toasts';
 
-export type AccountToast = { id: number; request: ToastRequest };
+/** The words of the sign-in flows' toasts (seed 002 §8), by the flows' key. */
+const keys = {
+  otp_sent: 'account:toast.otp_sent',
+  otp_request_failed: 'account:toast.otp_request_failed',
+  registration_successful: 'account:toast.registration_successful',
+  login_error: 'account:toast.login_error',
+  social_state_mismatch: 'account:toast.social_state_mismatch',
+  otp_verified: 'account:toast.otp_verified',
+  email_verified: 'account:toast.email_verified',
+  password_updated: 'account:toast.password_updated',
+  password_set: 'account:toast.password_set',
+  preferences_updated: 'account:toast.preferences_updated',
+  user_updated: 'account:toast.user_updated',
+  account_deleted: 'account:toast.account_deleted',
+  missing_email: 'account:toast.missing_email',
+} as const;
 
-/** seed 002 §8 names the toasts, not how many stay: the newest three do. */
-const MAX_TOASTS = 3;
+const contentOf = (request: ToastRequest): ToastContent =>
+  'text' in request ? { text: request.text } : { key: keys[request.key], values: request.values };
 
 /**
- * The toasts the sign-in flows raise. They outlive the screen that raised them ('Registration
- * successful!' is read on /verify-otp), so they live here; the dialog host translates them and
- * the layout's toast region shows them.
+ * A toast of the sign-in flows. They outlive the screen that raised them ('Registration
+ * successful!' is read on /verify-otp), so they go to the page's store.
  */
-function createToastStore() {
-  let toasts: readonly AccountToast[] = [];
-  let nextId = 1;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  return {
-    push(request: ToastRequest) {
-      toasts = [...toasts, { id: nextId++, request }].slice(-MAX_TOASTS);
-      emit();
-    },
-    dismiss(id: number) {
-      toasts = toasts.filter((t) => t.id !== id);
-      emit();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => toasts,
-  };
+export function showAccountToast(request: ToastRequest): void {
+  toasts.show({ source: 'account-flows', kind: request.kind, content: contentOf(request) });
 }
 
-export const accountToasts = createToastStore();
-
-export function useAccountToasts(): readonly AccountToast[] {
-  return useSyncExternalStore(accountToasts.subscribe, accountToasts.getSnapshot, accountToasts.getSnapshot);
+/** seed 001 §4 Waiting for payment: "on access: success message". */
+export function showPaymentToast(key: 'payment.success'): void {
+  toasts.show({ source: 'payment', kind: 'success', content: { key: `account:${key}` } });
 }

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { hasMixedCaseAndDigit, isAcceptablePassword, PASSWORD_MIN_LENGTH } from '@machines/register/password-rules';
+import {
+  hasMixedCaseAndDigit,
+  isAcceptablePassword,
+  PASSWORD_MIN_LENGTH,
+} from '@machines/register/password-rules';
 import { OTP_LENGTH } from '@machines/otp/otp.types';
 import { BIRTH_DATE_PATTERN } from '@machines/personal-details/capture-fields';
 import { PREFERENCES_MIN_SPORTS } from '@machines/preferences/preferences.types';
@@ -23,7 +27,11 @@ const trimmedRequired = (message: string) => z.string().check(z.trim(), z.minLen
 /** seed 001 §5: login.field_required, login.field_is_not_valid_email. */
 const dialogEmail = z
   .string()
-  .check(z.trim(), z.minLength(1, 'account:login.field_required'), z.regex(EMAIL, 'account:login.field_is_not_valid_email'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'account:login.field_required'),
+    z.regex(EMAIL, 'account:login.field_is_not_valid_email'),
+  );
 
 export const dialogLoginSchema = z.object({
   email: dialogEmail,
@@ -107,7 +115,10 @@ export const eventRegisterSchema = z
     dob: z
       .string()
       .check(
-        z.refine((v) => v === '' || (BIRTH_DATE_PATTERN.test(v) && v >= '1900-01-01' && v <= todayIso()), 'account:date.invalid_date'),
+        z.refine(
+          (v) => v === '' || (BIRTH_DATE_PATTERN.test(v) && v >= '1900-01-01' && v <= todayIso()),
+          'account:date.invalid_date',
+        ),
       ),
   })
   .check(
@@ -210,7 +221,9 @@ export function eventEditPasswordSchema(mode: 'old-password' | 'set') {
     return z
       .object({
         oldPassword: z.string(),
-        password: z.string().check(z.minLength(1, 'account:event.password_required'), z.refine(hasMixedCaseAndDigit, rule)),
+        password: z
+          .string()
+          .check(z.minLength(1, 'account:event.password_required'), z.refine(hasMixedCaseAndDigit, rule)),
         passwordConfirmation: required('account:event.confirm_password_required'),
       })
       .check(
@@ -224,7 +237,10 @@ export function eventEditPasswordSchema(mode: 'old-password' | 'set') {
     .object({
       oldPassword: z
         .string()
-        .check(z.minLength(1, 'account:event.current_password_required'), z.refine(hasMixedCaseAndDigit, rule)),
+        .check(
+          z.minLength(1, 'account:event.current_password_required'),
+          z.refine(hasMixedCaseAndDigit, rule),
+        ),
       password: z
         .string()
         .check(z.minLength(1, 'account:event.new_password_required'), z.refine(hasMixedCaseAndDigit, rule)),

@@ -12,17 +12,22 @@ export type FailureMessages = {
 };
 
 const none: FailureMessages = { form: null, fields: {} };
-const key = (k: string, values?: Record<string, string>): Message => (values ? { key: k, values } : { key: k });
+const key = (k: string, values?: Record<string, string>): Message =>
+  values ? { key: k, values } : { key: k };
 const serverText = (failure: FlowFailure): Message => ({ text: failureText(failure) });
 
 /**
  * seed 000 §8 login: 'invalid param email' is the e-mail's 'wrong email', any other failure the
  * form's 'wrong combination'. The own back end shows the server's words (seed 002 §8).
  */
-export function loginFailureMessages(failure: FlowFailure | null, backend: AccountBackendKind): FailureMessages {
+export function loginFailureMessages(
+  failure: FlowFailure | null,
+  backend: AccountBackendKind,
+): FailureMessages {
   if (!failure) return none;
   if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
-  if (failure.code === 'wrong-email') return { form: null, fields: { email: key('account:login.wrong_email') } };
+  if (failure.code === 'wrong-email')
+    return { form: null, fields: { email: key('account:login.wrong_email') } };
   return { form: key('account:login.wrong_combination'), fields: {} };
 }
 
@@ -30,7 +35,10 @@ export function loginFailureMessages(failure: FlowFailure | null, backend: Accou
  * seed 000 §8 register: user exists (form), invalid e-mail (field), invalid password (field),
  * anything else 'failed to create'. The own back end's words are its own (seed 002 §8).
  */
-export function registerFailureMessages(failure: FlowFailure | null, backend: AccountBackendKind): FailureMessages {
+export function registerFailureMessages(
+  failure: FlowFailure | null,
+  backend: AccountBackendKind,
+): FailureMessages {
   if (!failure) return none;
   if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
   switch (failure.code) {
@@ -56,8 +64,12 @@ export function forgotFailureMessages(
 ): FailureMessages {
   if (!failure) return none;
   if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
-  if (failure.code === 'wrong-email') return { form: null, fields: { email: key('account:reset.wrong_email') } };
-  return { form: key(addingPassword ? 'user:account.add_password_error' : 'user:account.resend_mail_error'), fields: {} };
+  if (failure.code === 'wrong-email')
+    return { form: null, fields: { email: key('account:reset.wrong_email') } };
+  return {
+    form: key(addingPassword ? 'user:account.add_password_error' : 'user:account.resend_mail_error'),
+    fields: {},
+  };
 }
 
 /**
@@ -65,7 +77,10 @@ export function forgotFailureMessages(
  * is not valid, score does not match standards, old password does not match, password could not
  * be set.
  */
-export function passwordFailureMessages(failure: FlowFailure | null, backend: AccountBackendKind): FailureMessages {
+export function passwordFailureMessages(
+  failure: FlowFailure | null,
+  backend: AccountBackendKind,
+): FailureMessages {
   if (!failure) return none;
   if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
   switch (failure.code) {
@@ -85,7 +100,10 @@ export function passwordFailureMessages(failure: FlowFailure | null, backend: Ac
 }
 
 /** seed 000 §8 delete account: 'invalid credentials' has its own message, others the generic one. */
-export function deleteFailureMessages(failure: FlowFailure | null, backend: AccountBackendKind): FailureMessages {
+export function deleteFailureMessages(
+  failure: FlowFailure | null,
+  backend: AccountBackendKind,
+): FailureMessages {
   if (!failure) return none;
   if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
   if (failure.code === 'invalid-credentials')
@@ -112,18 +130,23 @@ export function detailsFailureMessages(failure: FlowFailure | null): FailureMess
 export function accountFormFailureMessages(failure: FlowFailure | null): FailureMessages {
   if (!failure) return none;
   const text = (failure.serverMessage ?? failure.message).toLowerCase();
-  if (text.includes('invalid param email')) return { form: null, fields: { email: key('account:account_page.invalid_email') } };
+  if (text.includes('invalid param email'))
+    return { form: null, fields: { email: key('account:account_page.invalid_email') } };
   if (text.includes('already exists') || failure.code === 'user-exists')
     return { form: null, fields: { email: key('account:account_page.email_exists') } };
   if (text.includes('valid e-mail') || text.includes('valid email'))
     return { form: null, fields: { email: key('account:account_page.valid_email') } };
   if (text.includes('confirmationpassword') || text.includes('invalid credentials'))
-    return { form: null, fields: { confirmationPassword: key('account:account_page.invalid_confirmation_password') } };
+    return {
+      form: null,
+      fields: { confirmationPassword: key('account:account_page.invalid_confirmation_password') },
+    };
   if (text.includes('max 50') || text.includes('at most 50'))
     return { form: null, fields: { firstName: key('account:account_page.name_too_long') } };
   if (failure.code === 'email-update-unsupported' || text.includes('email update not supported'))
     return { form: key('account:account_page.email_update_not_supported'), fields: {} };
-  if (failure.code === 'wrong-combination') return { form: key('account:login.wrong_combination'), fields: {} };
+  if (failure.code === 'wrong-combination')
+    return { form: key('account:login.wrong_combination'), fields: {} };
   console.error('Account update failed', failure);
   return { form: key('account:unknown_error'), fields: {} };
 }

@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { toMediaItem } from '@/services/content/media.mappers';
-import { mediaItemSchema } from '@/services/content/media.schemas';
+import { mediaItemFrom } from '@/app/testing/catalogue.testing';
 import {
   cardTagFor,
   mediaCardHref,
@@ -12,10 +10,7 @@ import {
 
 const now = new Date('2026-06-01T12:00:00Z');
 const item = (raw: Record<string, unknown> = {}) =>
-  toMediaItem(z.parse(mediaItemSchema, { mediaid: 'MvAct001', title: 'Breakwater', ...raw }), {
-    host: '',
-    now,
-  });
+  mediaItemFrom({ mediaid: 'MvAct001', title: 'Breakwater', ...raw }, now);
 
 describe('card tag (seed 002 §2 "Media card")', () => {
   it('a series shows its episode count, or "Series" when the count is unknown', () => {

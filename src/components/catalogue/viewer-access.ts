@@ -14,6 +14,8 @@ export function useViewerAccess(): ViewerAccess {
   const { config } = useStartedApp();
   const account = useAccountActor();
   const isSignedIn = useSelector(account, (snapshot) => (snapshot ? selectIsSignedIn(snapshot) : false));
-  const hasSubscription = useSelector(account, (snapshot) => (snapshot ? selectHasSubscription(snapshot) : false));
+  const hasSubscription = useSelector(account, (snapshot) =>
+    snapshot ? selectHasSubscription(snapshot) : false,
+  );
   return { accessModel: config.accessModel, isSignedIn, hasSubscription };
 }

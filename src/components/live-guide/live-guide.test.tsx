@@ -7,9 +7,9 @@ import { createActor } from 'xstate';
 import { languageMachine } from '@machines/language/language.machine';
 import { ContentClientProvider } from '@/app/content-client';
 import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
-import { createI18n, createLanguageActor, loadLanguage } from '@/i18n/i18n';
-import { createContentClient } from '@/services/content/content-client';
-import { fakeFetch, jsonResponse } from '@/services/content/fake-fetch.testing';
+import { createI18n, loadLanguage } from '@/i18n/i18n';
+import { createLanguageActor } from '@/app/flows/language.actors';
+import { fakeFetch, jsonResponse, testContentClient } from '@/app/testing/catalogue.testing';
 import { LiveGuide } from '@/components/live-guide/live-guide';
 
 const NOW = Date.parse('2026-11-21T12:02:00Z');
@@ -111,7 +111,7 @@ async function renderGuide(path: string, fault: Fault = {}) {
     reload: vi.fn(),
   } satisfies AppRuntime;
   const { fetch, calls } = guideFetch(fault);
-  const client = createContentClient({ host: HOST, fetch, now: () => new Date(NOW) });
+  const client = testContentClient(fetch, { host: HOST, now: new Date(NOW) });
   const router = createMemoryRouter([{ path: '/p/:id', element: <LiveGuide playlistId="LiVeTv01" /> }], {
     initialEntries: [path],
   });

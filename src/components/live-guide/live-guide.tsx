@@ -1,21 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { selectGuideView } from '@machines/live-guide/live-guide.selectors';
-import type { WatchQuery } from '@machines/live-guide/live-guide.types';
-import { provideLiveGuide, systemNow, type LiveGuideDeps } from '@/app/flows/live-guide.actors';
-import { useContentClient, useContentLanguage } from '@/app/content-client';
+import { useLiveGuideFlow } from '@/app/flows/live-guide.flow';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { MediaItem } from '@/domain/media.types';
 import { GuideGrid } from '@/components/live-guide/guide-grid';
-import {
-  readGuideRequest,
-  readWatchRequest,
-  withWatchQuery,
-  type GuideWatchRequest,
-} from '@/components/live-guide/live-guide-query';
+import { readWatchRequest, type GuideWatchRequest } from '@/components/live-guide/live-guide-query';
 import { ProgrammeDetails } from '@/components/live-guide/programme-details';
 
 export type LiveGuideProps = {
@@ -35,36 +25,8 @@ export type LiveGuideProps = {
  */
 export function LiveGuide({ playlistId, channels, renderPlayer }: LiveGuideProps) {
   const { t } = useTranslation(['epg', 'error']);
-  const client = useContentClient();
-  const language = useContentLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
   const failureTitleId = useId();
-
-  // The actor is made once; what it reads later (the channels as the playlist refetches, the
-  // language, the URL setter) is read through this ref.
-  const latest = useRef({ channels, language, setSearchParams });
-  useLayoutEffect(() => {
-    latest.current = { channels, language, setSearchParams };
-  });
-  const [logic] = useState(() => {
-    const deps: LiveGuideDeps = {
-      client,
-      get language() {
-        return latest.current.language;
-      },
-      get channels() {
-        return latest.current.channels;
-      },
-      navigate: (query: WatchQuery) =>
-        latest.current.setSearchParams((current) => withWatchQuery(current, query)),
-    };
-    return provideLiveGuide(deps);
-  });
-  const actorRef = useActorRef(logic, {
-    input: { playlistId, ...readGuideRequest(searchParams), now: systemNow },
-  });
-  const snapshot = useSelector(actorRef, (s) => s);
-  const view = useMemo(() => selectGuideView(snapshot), [snapshot]);
+  const { view, send, language, searchParams } = useLiveGuideFlow(playlistId, channels);
   const watchRequest = readWatchRequest(searchParams);
 
   return (
@@ -83,11 +45,7 @@ export function LiveGuide({ playlistId, channels, renderPlayer }: LiveGuideProps
         >
           <h2 id={failureTitleId}>{t('epg:load_failed_title')}</h2>
           <p>{t('epg:load_failed_message')}</p>
-          <button
-            type="button"
-            className="button button--accent"
-            onClick={() => actorRef.send({ type: 'RETRY' })}
-          >
+          <button type="button" className="button button--accent" onClick={() => send({ type: 'RETRY' })}>
             {t('error:try_again')}
           </button>
         </section>
@@ -106,17 +64,15 @@ export function LiveGuide({ playlistId, channels, renderPlayer }: LiveGuideProps
               language={language}
               canWatch={view.canWatch}
               canWatchFromStart={view.canWatchFromStart}
-              onWatch={() => actorRef.send({ type: 'PROGRAMME.WATCH' })}
-              onWatchFromStart={() => actorRef.send({ type: 'PROGRAMME.WATCH_FROM_START' })}
+              onWatch={() => send({ type: 'PROGRAMME.WATCH' })}
+              onWatchFromStart={() => send({ type: 'PROGRAMME.WATCH_FROM_START' })}
             />
           ) : null}
           <GuideGrid
             view={view}
             language={language}
-            onSelect={(channelId, programmeId) =>
-              actorRef.send({ type: 'PROGRAMME.SELECT', channelId, programmeId })
-            }
-            onNow={() => actorRef.send({ type: 'GUIDE.NOW' })}
+            onSelect={(channelId, programmeId) => send({ type: 'PROGRAMME.SELECT', channelId, programmeId })}
+            onNow={() => send({ type: 'GUIDE.NOW' })}
           />
         </>
       ) : null}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { MediaItem } from '@/domain/media.types';
-import { useMediaAccess } from '@/app/flows/use-media-access';
+import { useMediaAccessFlow } from '@/app/flows/media-access.flow';
 import { MediaPaywall } from '@/components/player/media-paywall';
 import { Player } from '@/components/player/player';
-import type { LiveWindow } from '@/components/player/player-input';
+import type { LiveWindow } from '@/app/flows/player-input';
 
 export type LiveGuidePlayerProps = {
   /** What the guide's URL asks for (seed 002 §2: play, channel, start, end, beginning=1). */
@@ -57,7 +57,7 @@ function ChannelPlayer({
   liveWindow: LiveWindow | null;
   playerKey: string;
 }) {
-  const access = useMediaAccess(channel);
+  const access = useMediaAccessFlow(channel);
   if (access.paywall !== 'none') return <MediaPaywall access={access} title={channel.title} mode="inline" />;
   return <Player key={playerKey} item={channel} autoplay mode="inline" liveWindow={liveWindow} />;
 }

@@ -1,5 +1,5 @@
 import { PaywallPanel } from '@/components/ui/paywall-panel';
-import type { MediaAccessView } from '@/app/flows/use-media-access';
+import type { MediaAccessView } from '@/app/flows/media-access.flow';
 
 /**
  * What stands where a player would be without entitlement (seed 002 §4): the media-access flow's

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useContentClient, useContentLanguage } from '@/app/content-client';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { MediaItem } from '@/domain/media.types';
-import { playlistQueryOptions } from '@/services/content/playlists.queries';
-import type { MediaAccessView } from '@/app/flows/use-media-access';
+import { useCatalogue } from '@/app/data/catalogue-queries';
+import { contentQuery } from '@/app/data/content-queries';
+import type { MediaAccessView } from '@/app/flows/media-access.flow';
 import { MediaPaywall } from '@/components/player/media-paywall';
 import { Player, type PlayerProps } from '@/components/player/player';
 
@@ -24,10 +24,9 @@ export type MediaPlayerSlotProps = {
 
 /** The item after `mediaId` in the playlist the page was opened from (`r`), if any. */
 function useNextInPlaylist(mediaId: string, playlistId: string | undefined): MediaItem | null {
-  const client = useContentClient();
-  const language = useContentLanguage();
+  const catalogue = useCatalogue();
   const playlist = useQuery({
-    ...playlistQueryOptions(client, playlistId ?? '', { language }),
+    ...contentQuery.playlist(catalogue, playlistId ?? ''),
     enabled: Boolean(playlistId),
   });
   const items = playlist.data?.playlist ?? [];

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useContentClient, useContentLanguage } from '@/app/content-client';
+import { useCatalogue } from '@/app/data/catalogue-queries';
+import { contentQuery } from '@/app/data/content-queries';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PlayerTrailerModal } from '@/components/ui/player-trailer-modal';
-import { mediaQueryOptions } from '@/services/content/media.queries';
 import { Player } from '@/components/player/player';
 
 export type TrailerModalProps = {
@@ -20,9 +20,7 @@ export type TrailerModalProps = {
  */
 export function TrailerModal({ trailerId, title, onClose }: TrailerModalProps) {
   const { t } = useTranslation('video');
-  const client = useContentClient();
-  const language = useContentLanguage();
-  const trailer = useQuery(mediaQueryOptions(client, { mediaId: trailerId, language }));
+  const trailer = useQuery(contentQuery.media(useCatalogue(), trailerId));
   return (
     <PlayerTrailerModal title={title} onClose={onClose}>
       {trailer.data ? (

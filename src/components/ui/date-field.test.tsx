@@ -3,9 +3,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dateValueOf, DateField, displayDate, localTodayIso } from './date-field';
+import { DateField } from './date-field';
+import { dateValueOf, displayDate, localTodayIso } from './date-field.rules';
 
-const labels = { openCalendar: 'Choose date', clear: 'Clear date', month: 'Month', year: 'Year', format: 'DD/MM/YYYY' };
+const labels = {
+  openCalendar: 'Choose date',
+  clear: 'Clear date',
+  month: 'Month',
+  year: 'Year',
+  format: 'DD/MM/YYYY',
+};
 
 function Harness({ initial = '', onChange }: { initial?: string; onChange?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -102,7 +109,9 @@ describe('DateField (seed 002 §5: no future dates, years 1900 to now, DD/MM/YYY
     expect(day('Sunday, 15 March 2026')).toHaveFocus();
     expect(day('Sunday, 15 March 2026')).toHaveAttribute('aria-current', 'date');
     const years = within(calendar()).getByRole('combobox', { name: 'Year' });
-    const options = within(years).getAllByRole('option').map((o) => o.textContent);
+    const options = within(years)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toBe('2026');
     expect(options.at(-1)).toBe('1900');
     expect(options).toHaveLength(127);

@@ -68,7 +68,12 @@ function toastsOf(
 ): Toast[] {
   if (!notice) return [];
   const failed = notice.key === 'addFailed' || notice.key === 'removeFailed';
-  const generic: Toast = { id: notice.key, kind: failed ? 'error' : 'info', message: text(notice.key), dismissLabel };
+  const generic: Toast = {
+    id: notice.key,
+    kind: failed ? 'error' : 'info',
+    message: text(notice.key),
+    dismissLabel,
+  };
   return notice.serverMessage
     ? [{ id: 'server-message', kind: 'error', message: notice.serverMessage, dismissLabel }, generic]
     : [generic];

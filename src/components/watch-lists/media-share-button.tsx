@@ -1,8 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectCopied, selectSharing } from '@machines/share/share.selectors';
-import { browserShareDeps, provideShare } from '@/app/flows/share.actors';
+import { useShareFlow } from '@/app/flows/share.flow';
 import { useStartedApp } from '@/app/providers';
 import { ShareButton } from '@/components/ui/share-button';
 
@@ -24,17 +21,14 @@ export function MediaShareButton({ title }: MediaShareButtonProps) {
 
 function ConnectedShareButton({ title }: MediaShareButtonProps) {
   const { t } = useTranslation(['video']);
-  const [share] = useState(() => provideShare(browserShareDeps()));
-  const actor = useActorRef(share.logic, { input: share.input });
-  const copied = useSelector(actor, selectCopied);
-  const busy = useSelector(actor, selectSharing);
+  const { copied, busy, share } = useShareFlow();
   return (
     <ShareButton
       label={t('video:share')}
       copiedLabel={t('video:copied_url')}
       copied={copied}
       busy={busy}
-      onShare={() => actor.send({ type: 'SHARE', url: window.location.href, title })}
+      onShare={() => share(window.location.href, title)}
     />
   );
 }

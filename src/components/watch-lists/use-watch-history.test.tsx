@@ -14,7 +14,8 @@ import type {
   PersistResult,
 } from '@machines/watch-history/watch-history.types';
 import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
-import { createI18n, createLanguageActor } from '@/i18n/i18n';
+import { createI18n } from '@/i18n/i18n';
+import { createLanguageActor } from '@/app/flows/language.actors';
 import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
 import { usePlayerWatchProgress } from '@/components/watch-lists/use-watch-history';
 

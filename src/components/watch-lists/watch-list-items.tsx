@@ -5,7 +5,7 @@ import type { Breakpoint } from '@/components/ui/breakpoints';
 import { MediaCard } from '@/components/ui/media-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { MediaItem } from '@/domain/media.types';
-import { watchlistQueryOptions } from '@/services/content/playlists.queries';
+import { contentQuery } from '@/app/data/content-queries';
 import { catalogueRetry, catalogueRetryDelay, useCatalogue } from '@/app/data/catalogue-queries';
 import { toMediaCardProps } from '@/components/catalogue/media-card-model';
 import { useViewerAccess } from '@/components/catalogue/viewer-access';
@@ -27,11 +27,11 @@ export type WatchListItemsStatus = 'loading' | 'error' | 'ready';
  * The request does not depend on the order, so moving an entry to the front asks for nothing new.
  */
 export function useWatchListItems(playlistId: string | null | undefined, mediaIds: readonly string[]) {
-  const { client, language } = useCatalogue();
+  const catalogue = useCatalogue();
   const idsKey = mediaIds.join(',');
   const requested = useMemo(() => [...new Set(idsKey ? idsKey.split(',') : [])].sort(), [idsKey]);
   const query = useQuery({
-    ...watchlistQueryOptions(client, playlistId ?? '', { mediaIds: requested, language }),
+    ...contentQuery.watchlist(catalogue, playlistId ?? '', requested),
     enabled: Boolean(playlistId) && requested.length > 0,
     retry: catalogueRetry,
     retryDelay: catalogueRetryDelay,

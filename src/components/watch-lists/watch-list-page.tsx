@@ -4,7 +4,10 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { WATCH_LIST_GRID_COLUMNS, type WatchListItemsStatus } from '@/components/watch-lists/watch-list-items';
+import {
+  WATCH_LIST_GRID_COLUMNS,
+  type WatchListItemsStatus,
+} from '@/components/watch-lists/watch-list-items';
 
 export type WatchListPageProps = {
   title: string;

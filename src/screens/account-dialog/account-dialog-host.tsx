@@ -1,28 +1,27 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import type { DialogNavigation, DialogView } from '@machines/account-dialog/account-dialog.types';
 import { selectDialog, type DialogScreen } from '@machines/account-dialog/account-dialog.selectors';
-import { provideAccountDialog } from '@/app/flows/account-flows.actors';
 import { ACCOUNT_DIALOG_QUERY_KEY, accountDialogHref, paths } from '@/app/paths';
-import { getAccountRuntime } from '@/app/account-runtime-holder';
 import { useStartedApp } from '@/app/providers';
 import { Modal } from '@/components/ui/modal';
-import { useAccount, useAccountFlowDeps } from '@/app/account/account-runtime';
-import { AccountToastHost } from './account-toast-host';
-import { payments } from '@/app/account/page-offers';
-import { PaymentToastHost, paymentToasts } from './payment-toasts';
+import { hasOneTimeOffer } from '@machines/checkout/checkout.rules';
+import { useAccount } from '@/app/account/account-runtime';
+import { useAccountDialogFlow } from '@/app/flows/account-dialog.flow';
 import { DialogBody } from './dialog-views';
-import { PAYMENT_PARAMS, rememberPaidOffer, useDialogPayment } from './dialog-payment';
+import { PAYMENT_PARAMS, rememberPaidOffer, useCheckoutOffers, useDialogPayment } from './dialog-payment';
 import { SocialSignIn } from './social-sign-in';
-import { withoutSocialState } from '@machines/app-start/config-source';
 
 /** Query values that belong to the dialog and go when it closes (seed 001 §2). */
 const DIALOG_PARAMS = [ACCOUNT_DIALOG_QUERY_KEY, 'email', 'resetPasswordToken', ...PAYMENT_PARAMS];
 
 /** Where a navigation request of the dialog leads, from the page it is on. */
-export function dialogTargetHref(location: Pick<Location, 'pathname' | 'search' | 'hash'>, to: DialogNavigation): string {
+export function dialogTargetHref(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  to: DialogNavigation,
+): string {
   switch (to.to) {
     case 'verify-otp':
       return paths.verifyOtp.getHref(to.email);
@@ -45,7 +44,10 @@ export function dialogTargetHref(location: Pick<Location, 'pathname' | 'search' 
       for (const key of PAYMENT_PARAMS) params.delete(key);
       if (to.email) params.set('email', to.email);
       for (const [key, value] of Object.entries(to.params ?? {})) params.set(key, value);
-      return accountDialogHref({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, to.view);
+      return accountDialogHref(
+        { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
+        to.view,
+      );
     }
   }
 }
@@ -76,58 +78,45 @@ const viewTitles: Partial<Record<DialogView, string>> = {
 };
 
 const titleKeyOf = (screen: DialogScreen, view: DialogView | null) =>
-  (screen === 'checkout' || screen === 'paymentOutcome') && view && viewTitles[view] ? viewTitles[view] : titles[screen];
+  (screen === 'checkout' || screen === 'paymentOutcome') && view && viewTitles[view]
+    ? viewTitles[view]
+    : titles[screen];
 
 /**
  * The account dialog (seed 001 §2): it tells the dialog machine what the URL and the account
- * say, and carries out the navigation the machine asks for. Also hosts the sign-in flows'
- * toasts, which outlive the screens that raise them.
+ * say, and carries out the navigation the machine asks for.
  */
 export function AccountDialogHost() {
   const started = useStartedApp();
   const location = useLocation();
   const navigate = useNavigate();
-  const deps = useAccountFlowDeps();
   const account = useAccount();
   const { t } = useTranslation('account');
-  const latest = useRef<{ location: Location; navigate: NavigateFunction }>({ location, navigate });
-  useEffect(() => {
-    latest.current = { location, navigate };
-  }, [location, navigate]);
+  // seed 001 §4: AUTHVOD goes on to choose-offer when the checkout's offers include a one-time one.
+  const hasOneTimeOffers = hasOneTimeOffer(useCheckoutOffers(started).offerIds);
 
-  const [logic] = useState(() =>
-    provideAccountDialog({
-      ...deps,
-      navigate: (to) => {
-        const { location: here, navigate: go } = latest.current;
-        if (to.to === 'leave') {
-          // The provider returns to this page; the offer paid for is remembered for its return.
-          rememberPaidOffer(actorRef.current?.getSnapshot().children.checkout?.getSnapshot().context.order?.offerId);
-          window.location.assign(to.url);
-          return;
-        }
-        const href = dialogTargetHref(here, to);
-        // The page may already say it (an outcome read from the address).
-        if (href === `${here.pathname}${here.search}${here.hash}`) return;
-        void go(href, { replace: 'replace' in to && to.replace === true });
-      },
-      checkout: {
-        service: () => getAccountRuntime()?.loadCheckout() ?? null,
-        announceSuccess: () => paymentToasts.push('payment.success'),
-        onPaid: () => payments.markPaid(),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, {
-    input: {
+  const actor = useAccountDialogFlow(
+    {
       accessModel: started.config.accessModel,
       backend: started.accountBackend,
-      hasOneTimeOffers: false,
+      hasOneTimeOffers,
       referrer: typeof window === 'undefined' ? '' : window.location.href,
+      // seed 001 §5: registration asks for the captcha where a key is configured.
+      captcha: typeof started.config.custom.captchaSiteKey === 'string',
     },
-  });
-  const actorRef = useRef<typeof actor | null>(null);
-  actorRef.current = actor;
+    (to) => {
+      if (to.to === 'leave') {
+        // The provider returns to this page; the offer paid for is remembered for its return.
+        rememberPaidOffer(actor.getSnapshot().children.checkout?.getSnapshot().context.order?.offerId);
+        window.location.assign(to.url);
+        return;
+      }
+      const href = dialogTargetHref(location, to);
+      // The page may already say it (an outcome read from the address).
+      if (href === `${location.pathname}${location.search}${location.hash}`) return;
+      void navigate(href, { replace: 'replace' in to && to.replace === true });
+    },
+  );
 
   const params = new URLSearchParams(location.search);
   const view = params.get(ACCOUNT_DIALOG_QUERY_KEY);
@@ -137,7 +126,9 @@ export function AccountDialogHost() {
   const paymentKey = JSON.stringify(payment);
   // Signed in, the user (a social account may have no password) must be known before routing.
   const settled =
-    account.status !== 'restoring' && account.status !== 'loggingOut' && (!account.signedIn || account.user !== null);
+    account.status !== 'restoring' &&
+    account.status !== 'loggingOut' &&
+    (!account.signedIn || account.user !== null);
   const hasPassword = account.user?.hasPassword ?? true;
   useEffect(() => {
     // Until the session is restored, signed out means "not known yet": wait, not send to login.
@@ -150,19 +141,13 @@ export function AccountDialogHost() {
       email,
       resetPasswordToken: token,
       payment: paymentKey === 'null' ? null : (JSON.parse(paymentKey) as typeof payment),
+      hasOneTimeOffers,
     });
-  }, [actor, settled, view, account.signedIn, hasPassword, email, token, paymentKey]);
+  }, [actor, settled, view, account.signedIn, hasPassword, email, token, paymentKey, hasOneTimeOffers]);
 
-  // seed 000 §2, seed 002 §4: tokens in the hash finish a social sign-in, once; a viewer who is
-  // signed in already has the #token stripped from the address.
+  // seed 000 §2, seed 002 §4: tokens in the hash finish a social sign-in, once (its flow waits for
+  // the account to know the viewer; one signed in already only has the #token stripped).
   const [social] = useState(() => started.socialLogin);
-  const [socialPhase, setSocialPhase] = useState<'pending' | 'running' | 'done'>('pending');
-  if (social && socialPhase === 'pending' && settled && account.status === 'signedOut') setSocialPhase('running');
-  useEffect(() => {
-    if (!social || socialPhase !== 'pending' || !account.signedIn) return;
-    setSocialPhase('done');
-    void navigate({ pathname: location.pathname, search: withoutSocialState(location.search) }, { replace: true });
-  }, [social, socialPhase, account.signedIn, navigate, location.pathname, location.search]);
 
   const dialog = useSelector(actor, selectDialog);
   const screen = dialog.screen;
@@ -171,9 +156,12 @@ export function AccountDialogHost() {
       {dialog.phase !== 'closed' ? (
         <Modal
           title={String(
-            t((screen ? titleKeyOf(screen, dialog.view) : 'account:dialog.close') as never, {
-              siteName: started.config.siteName || String(t('common:default_site_name' as never)),
-            } as never),
+            t(
+              (screen ? titleKeyOf(screen, dialog.view) : 'account:dialog.close') as never,
+              {
+                siteName: started.config.siteName || String(t('common:default_site_name' as never)),
+              } as never,
+            ),
           )}
           size={dialog.size}
           phase={dialog.phase === 'closing' ? 'closing' : 'open'}
@@ -183,11 +171,7 @@ export function AccountDialogHost() {
           {dialog.phase === 'open' && screen ? <DialogBody actor={actor} dialog={dialog} /> : null}
         </Modal>
       ) : null}
-      {social && socialPhase === 'running' ? (
-        <SocialSignIn tokens={social} onFinished={() => setSocialPhase('done')} />
-      ) : null}
-      <AccountToastHost />
-      <PaymentToastHost />
+      {social ? <SocialSignIn tokens={social} /> : null}
     </>
   );
 }

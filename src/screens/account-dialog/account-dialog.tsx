@@ -4,24 +4,24 @@ import { SOCIAL_STATE_PARAM, withoutSocialState } from '@machines/app-start/conf
 import { ACCOUNT_DIALOG_QUERY_KEY } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { useAccountActor } from '@/app/account-actor';
-import { accountToasts, useAccountToasts } from '@/app/toasts/account-toasts';
+import { showAccountToast } from '@/app/toasts/account-toasts';
 import { ACCESS_CHANGED_EVENT, payments } from '@/app/account/page-offers';
 
-const AccountDialogHost = lazy(async () => ({ default: (await import('./account-dialog-host')).AccountDialogHost }));
+const AccountDialogHost = lazy(async () => ({
+  default: (await import('./account-dialog-host')).AccountDialogHost,
+}));
 
 /**
  * Mounted once by the layout. The dialog, its flows and their forms are a chunk of their own,
- * fetched the first time the page has `?u=`, social sign-in tokens, or a toast to show; from then on the
- * host stays, so the dialog can fade out and toasts can outlive their screens.
+ * fetched the first time the page has `?u=` or social sign-in tokens; from then on the host stays, so
+ * the dialog can fade out.
  */
 export function AccountDialog() {
   const location = useLocation();
-  const toasts = useAccountToasts();
   const { socialLogin, socialLoginRefused } = useStartedApp();
   useRefusedSocialSignIn(socialLoginRefused, socialLogin !== null);
   useAccessChanged();
-  const wanted =
-    new URLSearchParams(location.search).has(ACCOUNT_DIALOG_QUERY_KEY) || toasts.length > 0 || socialLogin !== null;
+  const wanted = new URLSearchParams(location.search).has(ACCOUNT_DIALOG_QUERY_KEY) || socialLogin !== null;
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
   if (!mounted && !wanted) return null;
@@ -45,9 +45,12 @@ function useRefusedSocialSignIn(refused: boolean, completing: boolean) {
     if (handled.current || completing) return;
     handled.current = true;
     const hasState = new URLSearchParams(location.search).has(SOCIAL_STATE_PARAM);
-    if (refused) accountToasts.push({ kind: 'error', key: 'social_state_mismatch' });
+    if (refused) showAccountToast({ kind: 'error', key: 'social_state_mismatch' });
     if (refused || hasState)
-      void navigate({ pathname: location.pathname, search: withoutSocialState(location.search) }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search: withoutSocialState(location.search) },
+        { replace: true },
+      );
   }, [refused, completing, location.pathname, location.search, navigate]);
 }
 

@@ -55,7 +55,8 @@ function useOfferLabel() {
           : offer.period && /^\d+$/.test(offer.period)
             ? t('choose_offer_view.for_hours', { hours: offer.period })
             : '';
-    const trial = offer.freeDays > 0 ? ` · ${t('choose_offer_view.free_days', { days: String(offer.freeDays) })}` : '';
+    const trial =
+      offer.freeDays > 0 ? ` · ${t('choose_offer_view.free_days', { days: String(offer.freeDays) })}` : '';
     return `${offer.title}: ${price}${period ? ` ${period}` : ''}${trial}`;
   };
 }
@@ -99,7 +100,11 @@ function ChooseOffer({ actor }: { actor: CheckoutActor }) {
       <div className="account-form">
         <FormMessage error={text(choice.error)} />
         <div className="account-form__actions">
-          <button type="button" className="button button--accent" onClick={() => actor.send({ type: 'OFFER.RETRY' })}>
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => actor.send({ type: 'OFFER.RETRY' })}
+          >
             {t('checkout.retry')}
           </button>
         </div>
@@ -111,7 +116,12 @@ function ChooseOffer({ actor }: { actor: CheckoutActor }) {
     actor.send({ type: 'OFFER.SUBMIT' });
   };
   return (
-    <form className="form account-form checkout-form" noValidate onSubmit={submit} aria-busy={choice.busy || undefined}>
+    <form
+      className="form account-form checkout-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={choice.busy || undefined}
+    >
       {choice.showTypeSwitch ? (
         <RadioGroup
           legend={t('choose_offer_view.offer_type')}
@@ -122,7 +132,9 @@ function ChooseOffer({ actor }: { actor: CheckoutActor }) {
             { value: 'svod', label: t('choose_offer_view.subscription') },
             { value: 'tvod', label: t('choose_offer_view.one_time') },
           ]}
-          onChange={(value) => actor.send({ type: 'OFFER.SELECT_TYPE', offerType: value === 'tvod' ? 'tvod' : 'svod' })}
+          onChange={(value) =>
+            actor.send({ type: 'OFFER.SELECT_TYPE', offerType: value === 'tvod' ? 'tvod' : 'svod' })
+          }
         />
       ) : null}
       <RadioGroup
@@ -178,8 +190,13 @@ function CheckoutPayment({ actor }: { actor: CheckoutActor }) {
           name="paymentMethodId"
           value={form.paymentMethodId ?? ''}
           disabled={form.busy}
-          options={form.paymentMethods.map((method) => ({ value: method.id, label: methodLabel(method, tr) }))}
-          onChange={(paymentMethodId) => actor.send({ type: 'CHECKOUT.SELECT_PAYMENT_METHOD', paymentMethodId })}
+          options={form.paymentMethods.map((method) => ({
+            value: method.id,
+            label: methodLabel(method, tr),
+          }))}
+          onChange={(paymentMethodId) =>
+            actor.send({ type: 'CHECKOUT.SELECT_PAYMENT_METHOD', paymentMethodId })
+          }
         />
       ) : null}
       <FormMessage error={text(form.formError)} />
@@ -210,7 +227,9 @@ function OrderSummary({ form, title }: { form: CheckoutForm; title: string | nul
       {order.taxRate > 0 ? (
         <div className="checkout-summary__row">
           {/* seed 001 §9: tax shown as a rounded percentage. */}
-          <dt>{t('checkout.tax', { rate: String(Math.round(order.taxRate * (order.taxRate < 1 ? 100 : 1))) })}</dt>
+          <dt>
+            {t('checkout.tax', { rate: String(Math.round(order.taxRate * (order.taxRate < 1 ? 100 : 1))) })}
+          </dt>
           <dd>{money(order.priceBreakdown.taxValue, order.currency)}</dd>
         </div>
       ) : null}
@@ -339,12 +358,17 @@ function PayControl({ actor, form }: { actor: CheckoutActor; form: CheckoutForm 
 export function PaymentOutcomeView({ dialog, model }: { dialog: DialogActor; model: DialogViewModel }) {
   const { t } = useTranslation('account');
   const text = useCheckoutText();
-  const fallback = model.view === 'payment-cancelled' ? 'checkout.payment_cancelled_message' : 'unknown_error';
+  const fallback =
+    model.view === 'payment-cancelled' ? 'checkout.payment_cancelled_message' : 'unknown_error';
   return (
     <div className="account-form">
       <p role="status">{text(model.outcomeMessage) ?? t(fallback as never)}</p>
       <div className="account-form__actions">
-        <button type="button" className="button button--accent" onClick={() => dialog.send({ type: 'CHECKOUT.RESTART' })}>
+        <button
+          type="button"
+          className="button button--accent"
+          onClick={() => dialog.send({ type: 'CHECKOUT.RESTART' })}
+        >
           {t('checkout.choose_again')}
         </button>
         <button type="button" className="button" onClick={() => dialog.send({ type: 'DIALOG.CLOSE' })}>
@@ -363,7 +387,11 @@ export function WaitingForPaymentView({ dialog, timedOut }: { dialog: DialogActo
     <div className="account-form">
       <p role="status">{t('payment.longer_than_usual')}</p>
       <div className="account-form__actions">
-        <button type="button" className="button button--accent" onClick={() => dialog.send({ type: 'DIALOG.CLOSE' })}>
+        <button
+          type="button"
+          className="button button--accent"
+          onClick={() => dialog.send({ type: 'DIALOG.CLOSE' })}
+        >
           {t('dialog.close')}
         </button>
       </div>

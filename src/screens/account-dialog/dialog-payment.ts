@@ -4,7 +4,7 @@ import type { DialogPayment } from '@machines/account-dialog/account-dialog.type
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { readCheckoutReturn } from '@machines/checkout/checkout.rules';
 import { ACCOUNT_DIALOG_QUERY_KEY } from '@/app/paths';
-import { usePageOffers } from '@/app/account/page-offers';
+import { usePageOffers, type PageOffers } from '@/app/account/page-offers';
 
 /**
  * seed 001 §2: the query parameters a payment view reads (a provider's return and the outcome's
@@ -55,6 +55,24 @@ function rememberedPaidOffer(): string | null {
 }
 
 /**
+ * The offers the checkout starts with (seed 001 §4 Offer selection): the media page's own, and on
+ * a page without offers of its own (a dialog opened anywhere) the site's subscriptions.
+ */
+export function useCheckoutOffers(started: Pick<AppStartOutput, 'config'>): PageOffers {
+  const offers = usePageOffers();
+  const cleeng = started.config.integrations.cleeng;
+  const monthly = cleeng?.monthlyOffer;
+  const yearly = cleeng?.yearlyOffer;
+  return useMemo(() => {
+    const siteOffers = [monthly, yearly].filter((id): id is string => Boolean(id));
+    return {
+      offerIds: offers && offers.offerIds.length > 0 ? offers.offerIds : siteOffers,
+      premier: offers?.premier ?? false,
+    };
+  }, [offers, monthly, yearly]);
+}
+
+/**
  * What the page tells the dialog about a payment (seed 001 §2, §4): the offers of the page (a
  * media page's own and the site's subscriptions), where providers send the browser back, and what
  * a return says (`redirectResult`, `orderId`, `payment_intent`, `offerId`, `message`). Null on
@@ -64,7 +82,7 @@ export function useDialogPayment(
   location: Pick<Location, 'pathname' | 'search'>,
   started: Pick<AppStartOutput, 'config' | 'accountBackend'>,
 ): DialogPayment | null {
-  const offers = usePageOffers();
+  const offers = useCheckoutOffers(started);
   return useMemo(() => {
     const params = new URLSearchParams(location.search);
     if (!PAYMENT_VIEWS.includes(params.get(ACCOUNT_DIALOG_QUERY_KEY) ?? '')) return null;
@@ -79,16 +97,15 @@ export function useDialogPayment(
     const offerId = params.get('offerId')?.trim() || rememberedPaidOffer();
     const read = readCheckoutReturn(params);
     const resume =
-      read && (read.kind === 'adyen' || read.kind === 'stripe-ppv') ? { ...read, offerId: read.offerId ?? offerId } : read;
-    const cleeng = started.config.integrations.cleeng;
-    const siteOffers = [cleeng?.monthlyOffer, cleeng?.yearlyOffer].filter((id): id is string => Boolean(id));
+      read && (read.kind === 'adyen' || read.kind === 'stripe-ppv')
+        ? { ...read, offerId: read.offerId ?? offerId }
+        : read;
     const waiting = back('waiting-for-payment');
     return {
       offerId,
       checkout: {
-        // A page without offers of its own (a dialog opened anywhere) sells the site's subscriptions.
-        offerIds: offers && offers.offerIds.length > 0 ? offers.offerIds : siteOffers,
-        premier: offers?.premier ?? false,
+        offerIds: offers.offerIds,
+        premier: offers.premier,
         // Every provider page of the stand-ins is served by the site's own origin.
         allowedRedirectOrigins: [origin],
         paypalReturnUrls: {
@@ -99,10 +116,12 @@ export function useDialogPayment(
         },
         // seed 001 §2: the hosted platform's card returns with payment_intent, the commerce
         // platform's card gateway with redirectResult and orderId.
-        cardReturnUrl: back(started.accountBackend === 'hosted' ? 'finalize-payment-stripe-ppv' : 'finalize-payment-adyen'),
+        cardReturnUrl: back(
+          started.accountBackend === 'hosted' ? 'finalize-payment-stripe-ppv' : 'finalize-payment-adyen',
+        ),
         referrer: `${origin}${location.pathname}`,
         resume,
       },
     };
-  }, [location.pathname, location.search, offers, started.config, started.accountBackend]);
+  }, [location.pathname, location.search, offers, started.accountBackend]);
 }

@@ -29,7 +29,8 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
   const { user, features } = useAccount();
   const children = useSelector(actor, (s) => s.children);
   const href = (view: Parameters<typeof accountDialogHref>[1]) => accountDialogHref(location, view);
-  const captchaSiteKey = typeof started.config.custom.captchaSiteKey === 'string' ? started.config.custom.captchaSiteKey : null;
+  const captchaSiteKey =
+    typeof started.config.custom.captchaSiteKey === 'string' ? started.config.custom.captchaSiteKey : null;
   // The event site's dialog speaks its own rules and messages (seed 002 §5).
   const variant = started.accountBackend === 'own-backend' ? 'event' : 'dialog';
 
@@ -46,7 +47,12 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
       ) : null;
     case 'createAccount':
       return children.register ? (
-        <RegisterForm actor={children.register} variant={variant} loginHref={href('login')} captchaSiteKey={captchaSiteKey} />
+        <RegisterForm
+          actor={children.register}
+          variant={variant}
+          loginHref={href('login')}
+          captchaSiteKey={captchaSiteKey}
+        />
       ) : null;
     case 'personalDetails':
       return children.personalDetails ? <PersonalDetailsForm actor={children.personalDetails} /> : null;
@@ -74,7 +80,11 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
         return (
           <div>
             <p>{t('reset.forgot_text')}</p>
-            <ForgotPasswordForm actor={children.forgotPassword} variant={variant} submitLabel={t('reset.send')} />
+            <ForgotPasswordForm
+              actor={children.forgotPassword}
+              variant={variant}
+              submitLabel={t('reset.send')}
+            />
           </div>
         );
       }
@@ -120,7 +130,11 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
         <div className="account-form">
           <p>{t('dialog.warning_deletion_message')}</p>
           <div className="account-form__actions">
-            <button type="button" className="button button--accent" onClick={() => actor.send({ type: 'DIALOG.CLOSE' })}>
+            <button
+              type="button"
+              className="button button--accent"
+              onClick={() => actor.send({ type: 'DIALOG.CLOSE' })}
+            >
               {t('dialog.warning_deletion_ok')}
             </button>
           </div>

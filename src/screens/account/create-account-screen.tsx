@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { provideRegisterFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
-import { useAccountFlowDeps } from '@/app/account/account-runtime';
 import { RegisterForm } from '@/components/account/forms/register-form';
-import { useFlow } from '@/app/flows/use-flow';
+import { useRegisterFlow } from '@/app/flows/account-flows.flow';
 
 /** /create-account (seed 002 §2, §4-5): success goes to /verify-otp with the address. */
 function CreateAccountScreenContent() {
   const { t } = useTranslation('account');
   const started = useStartedApp();
-  const deps = useAccountFlowDeps();
   const navigate = useNavigate();
-  const actor = useFlow(
-    () => provideRegisterFlow(deps),
-    { backend: started.accountBackend ?? 'own-backend', referrer: window.location.href },
+  const captchaSiteKey =
+    typeof started.config.custom.captchaSiteKey === 'string' ? started.config.custom.captchaSiteKey : null;
+  const actor = useRegisterFlow(
+    {
+      backend: started.accountBackend ?? 'own-backend',
+      referrer: window.location.href,
+      captcha: captchaSiteKey !== null,
+    },
     (output) => {
-      void navigate(output.next === 'verify-email' ? paths.verifyOtp.getHref(output.email) : paths.home.getHref());
+      void navigate(
+        output.next === 'verify-email' ? paths.verifyOtp.getHref(output.email) : paths.home.getHref(),
+      );
     },
   );
-  const captchaSiteKey = typeof started.config.custom.captchaSiteKey === 'string' ? started.config.custom.captchaSiteKey : null;
   return (
     <AccountPageLayout title={t('pages.create_account_title')}>
       <RegisterForm

@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { provideForgotPasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
-import { useAccountFlowDeps } from '@/app/account/account-runtime';
 import { ForgotPasswordForm } from '@/components/account/forms/forgot-password-form';
-import { useFlow } from '@/app/flows/use-flow';
+import { useForgotPasswordFlow } from '@/app/flows/account-flows.flow';
 
 /**
  * /forgot-password (seed 002 §2): one e-mail field and a link back to /login; on success the
@@ -17,16 +15,17 @@ import { useFlow } from '@/app/flows/use-flow';
 function ForgotPasswordScreenContent() {
   const { t } = useTranslation('account');
   const started = useStartedApp();
-  const deps = useAccountFlowDeps();
   const navigate = useNavigate();
-  const actor = useFlow(
-    () => provideForgotPasswordFlow(deps),
+  const actor = useForgotPasswordFlow(
     { backend: started.accountBackend ?? 'own-backend', email: null },
     (output) => {
-      if (output.token) void navigate(paths.resetPassword.getHref({ token: output.token, email: output.email }));
+      if (output.token)
+        void navigate(paths.resetPassword.getHref({ token: output.token, email: output.email }));
     },
   );
-  const sentTo = useSelector(actor, (s) => (s.status === 'done' && !s.output?.token ? s.context.email : null));
+  const sentTo = useSelector(actor, (s) =>
+    s.status === 'done' && !s.output?.token ? s.context.email : null,
+  );
   return (
     <AccountPageLayout title={t('pages.forgot_title')} intro={<p>{t('pages.forgot_text')}</p>}>
       {sentTo ? (

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SocialProvider } from '@machines/login/login.types';
-import { provideLoginFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
-import { useAccount, useAccountFlowDeps } from '@/app/account/account-runtime';
+import { useAccount } from '@/app/account/account-runtime';
 import { LoginForm } from '@/components/account/forms/login-form';
 import { originOf } from './require-sign-in';
-import { useFlow } from '@/app/flows/use-flow';
+import { useLoginFlow } from '@/app/flows/account-flows.flow';
 
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple'];
 
@@ -20,12 +19,10 @@ const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple'];
 function LoginScreenContent() {
   const { t } = useTranslation('account');
   const started = useStartedApp();
-  const deps = useAccountFlowDeps();
   const { features } = useAccount();
   const navigate = useNavigate();
   const location = useLocation();
-  const actor = useFlow(
-    () => provideLoginFlow(deps),
+  const actor = useLoginFlow(
     { backend: started.accountBackend ?? 'own-backend', referrer: window.location.href },
     (output) => {
       if (output.next === 'verify-email') void navigate(paths.verifyOtp.getHref(output.email));

@@ -1,31 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
-import type { accountPageMachine } from '@machines/account-page/account-page.machine';
-import type { AccountSection } from '@machines/account-page/account-page.types';
-import { provideAccountPage } from '@/app/flows/account-flows.actors';
-import { accountDialogHref } from '@/app/paths';
-import { useStartedApp } from '@/app/providers';
-import type { AccountUser, Consent, CustomerConsent } from '@/services/account/account.types';
-import { ConsentList } from '@/components/ui/checkbox-field';
-import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
-import { RichLabel } from '@/components/ui/rich-label';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
 import { useAccountActor } from '@/app/account-actor';
-import { useAccount, useAccountFlowDeps, useMessageText } from '@/app/account/account-runtime';
-import { emailEditSchema, nameSchema, NAME_MAX_LENGTH, type EmailEditValues, type NameValues } from '@/components/account/account-forms';
-import { accountFormFailureMessages } from '@/components/account/failure-messages';
-import { fieldMessage } from '@/components/account/forms/form-errors';
-import { useFlow } from '@/app/flows/use-flow';
-
-type PageActor = ActorRefFrom<typeof accountPageMachine>;
+import { useAccount } from '@/app/account/account-runtime';
+import { useAccountPageFlow } from '@/app/flows/account-flows.flow';
+import { ConsentSections } from './my-account-consents';
+import {
+  AboutYou,
+  DeleteSection,
+  EmailSection,
+  ExportSection,
+  PasswordSection,
+  SubscriptionSection,
+} from './my-account-sections';
 
 /**
  * /u/my-account (seed 001 §2 account settings, seed 002 §2 user area): about you, e-mail,
@@ -36,11 +25,9 @@ function MyAccountScreenContent() {
   const { t } = useTranslation(['account']);
   const { user, features } = useAccount();
   const account = useAccountActor();
-  const deps = useAccountFlowDeps();
-  const actor = useFlow(
-    () => provideAccountPage({ ...deps, onConsents: () => account?.send({ type: 'ACCOUNT.RELOAD_USER' }) }),
+  const actor = useAccountPageFlow(
     { nameMissing: Boolean(user && (!user.firstName || !user.lastName)) },
-    () => {},
+    { reloadUserAfterConsents: true },
   );
   const consents = useSelector(account, (s) => s?.context.consents ?? []);
   if (!user) return <LoadingIndicator label={t('account:account_page.loading')} />;
@@ -49,384 +36,16 @@ function MyAccountScreenContent() {
       <div className="account-sections">
         <AboutYou actor={actor} user={user} />
         <EmailSection actor={actor} user={user} canEdit={Boolean(features?.canUpdateEmail)} />
-        <PasswordSection user={user} canChangeWithOldPassword={Boolean(features?.canChangePasswordWithOldPassword)} />
+        <PasswordSection
+          user={user}
+          canChangeWithOldPassword={Boolean(features?.canChangePasswordWithOldPassword)}
+        />
         <SubscriptionSection />
         <ConsentSections actor={actor} answers={consents} />
         {features?.canExportAccountData ? <ExportSection actor={actor} /> : null}
         {features?.canDeleteAccount ? <DeleteSection /> : null}
       </div>
     </AccountPageLayout>
-  );
-}
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <section className="account-section" aria-labelledby={id}>
-      <h2 id={id} className="account-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function useSectionState(actor: PageActor, section: AccountSection) {
-  const editing = useSelector(actor, (s) => s.context.section === section);
-  const otherEditing = useSelector(actor, (s) => s.context.section !== null && s.context.section !== section);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failure = useSelector(actor, (s) => (s.context.section === section ? s.context.failure : null));
-  const saved = useSelector(actor, (s) => s.context.saved === section);
-  return { editing, otherEditing, busy, failure, saved };
-}
-
-function EditButton({ actor, section, disabled }: { actor: PageActor; section: AccountSection; disabled: boolean }) {
-  const { t } = useTranslation(['account']);
-  return (
-    <button
-      type="button"
-      className="button"
-      disabled={disabled}
-      onClick={() => actor.send({ type: 'SECTION.EDIT', section })}
-    >
-      {t('account:account_page.edit')}
-    </button>
-  );
-}
-
-function AboutYou({ actor, user }: { actor: PageActor; user: AccountUser }) {
-  const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const state = useSectionState(actor, 'about');
-  const server = accountFormFailureMessages(state.failure);
-  const defaults = { firstName: user.firstName, lastName: user.lastName };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NameValues>({ resolver: zodResolver(nameSchema), values: defaults });
-  const missing = !user.firstName || !user.lastName;
-  return (
-    <Section title={t('account:account_page.about_you')} id="account-about">
-      {state.editing ? (
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={state.busy || undefined}
-          onSubmit={handleSubmit((values) =>
-            actor.send({ type: 'SECTION.SAVE_NAMES', update: { firstName: values.firstName, lastName: values.lastName } }),
-          )}
-        >
-          {missing ? <p className="account-form__note">{t('account:account_page.name_capture')}</p> : null}
-          <FormMessage error={text(server.form)} />
-          <TextField
-            label={t('account:account_page.first_name')}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            error={text(fieldMessage(errors, server, 'firstName'))}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('account:account_page.last_name')}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            error={text(fieldMessage(errors, server, 'lastName'))}
-            {...register('lastName')}
-          />
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                reset(defaults);
-                actor.send({ type: 'SECTION.CANCEL' });
-              }}
-            >
-              {t('account:account_page.cancel')}
-            </button>
-            <SubmitButton label={t('account:account_page.save')} busy={state.busy} />
-          </div>
-        </form>
-      ) : (
-        <>
-          <dl className="account-section__values">
-            <dt>{t('account:account_page.full_name')}</dt>
-            {/* seed 000 §5: the full name falls back to the e-mail. */}
-            <dd>{user.fullName || user.email}</dd>
-          </dl>
-          {state.saved ? <p role="status">{t('account:account_page.saved')}</p> : null}
-          <EditButton actor={actor} section="about" disabled={state.otherEditing || state.busy} />
-        </>
-      )}
-    </Section>
-  );
-}
-
-function EmailSection({ actor, user, canEdit }: { actor: PageActor; user: AccountUser; canEdit: boolean }) {
-  const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const state = useSectionState(actor, 'email');
-  const server = accountFormFailureMessages(state.failure);
-  const defaults = { email: user.email, confirmationPassword: '' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<EmailEditValues>({ resolver: zodResolver(emailEditSchema), values: defaults });
-  return (
-    <Section title={t('account:account_page.email_section')} id="account-email">
-      {state.editing ? (
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={state.busy || undefined}
-          onSubmit={handleSubmit((values) => actor.send({ type: 'SECTION.SAVE_EMAIL', update: values }))}
-        >
-          <FormMessage error={text(server.form)} />
-          <TextField
-            label={t('account:form.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={text(fieldMessage(errors, server, 'email'))}
-            {...register('email')}
-          />
-          <PasswordField
-            label={t('account:account_page.confirmation_password')}
-            toggleLabel={t('account:form.show_password')}
-            autoComplete="current-password"
-            required
-            error={text(fieldMessage(errors, server, 'confirmationPassword'))}
-            {...register('confirmationPassword')}
-          />
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                reset(defaults);
-                actor.send({ type: 'SECTION.CANCEL' });
-              }}
-            >
-              {t('account:account_page.cancel')}
-            </button>
-            <SubmitButton label={t('account:account_page.save')} busy={state.busy} />
-          </div>
-        </form>
-      ) : (
-        <>
-          <p className="account-section__value">{user.email}</p>
-          {state.saved ? <p role="status">{t('account:account_page.saved')}</p> : null}
-          {canEdit ? <EditButton actor={actor} section="email" disabled={state.otherEditing || state.busy} /> : null}
-        </>
-      )}
-    </Section>
-  );
-}
-
-function PasswordSection({ user, canChangeWithOldPassword }: { user: AccountUser; canChangeWithOldPassword: boolean }) {
-  const { t } = useTranslation(['account']);
-  const location = useLocation();
-  const { accountBackend } = useStartedApp();
-  // seed 001 §4: an external sign-in without a password adds one (the event site sets it at
-  // once, seed 002 §2); otherwise it is changed with the old one, or reset by e-mail.
-  const view = !user.hasPassword
-    ? accountBackend === 'own-backend'
-      ? 'edit-password'
-      : 'add-password'
-    : canChangeWithOldPassword
-      ? 'edit-password'
-      : 'reset-password';
-  return (
-    <Section title={t('account:account_page.password_section')} id="account-password">
-      <p>{t('account:account_page.password_text')}</p>
-      <Link className="button" to={accountDialogHref(location, view)}>
-        {user.hasPassword ? t('account:account_page.edit_password') : t('account:account_page.add_password')}
-      </Link>
-    </Section>
-  );
-}
-
-function answerOf(answers: readonly CustomerConsent[], consent: Consent): CustomerConsent {
-  return (
-    answers.find((a) => a.name === consent.name) ?? {
-      name: consent.name,
-      version: consent.version,
-      state: 'declined',
-      value: null,
-    }
-  );
-}
-
-function ConsentSections({ actor, answers }: { actor: PageActor; answers: readonly CustomerConsent[] }) {
-  const { t } = useTranslation(['account']);
-  const publisher = useSelector(actor, (s) => s.context.publisherConsents);
-  const terms = publisher.filter((c) => !c.isCustomRegisterField && c.type === 'checkbox');
-  const custom = publisher.filter((c) => c.isCustomRegisterField);
-  return (
-    <>
-      {terms.length ? (
-        <ConsentSection actor={actor} section="consents" title={t('account:account_page.terms_section')} consents={terms} answers={answers} />
-      ) : null}
-      {custom.length ? (
-        <ConsentSection
-          actor={actor}
-          section="customFields"
-          title={t('account:account_page.custom_fields_section')}
-          consents={custom}
-          answers={answers}
-        />
-      ) : null}
-    </>
-  );
-}
-
-function ConsentSection({
-  actor,
-  section,
-  title,
-  consents,
-  answers,
-}: {
-  actor: PageActor;
-  section: 'consents' | 'customFields';
-  title: string;
-  consents: Consent[];
-  answers: readonly CustomerConsent[];
-}) {
-  const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const state = useSectionState(actor, section);
-  const server = accountFormFailureMessages(state.failure);
-  const [draft, setDraft] = useState<CustomerConsent[] | null>(null);
-  const current = draft ?? consents.map((c) => answerOf(answers, c));
-  const items = consents.map((consent) => {
-    const answer = current.find((a) => a.name === consent.name);
-    return {
-      name: consent.name,
-      label: consent.label ? <RichLabel label={consent.label} /> : consent.name,
-      required: consent.required,
-      checked: answer?.state === 'accepted',
-      // seed 001 §5, seed 002 §5: required consents cannot be unticked.
-      locked: consent.required,
-    };
-  });
-  return (
-    <Section title={title} id={`account-${section}`}>
-      <form
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'SECTION.SAVE_CONSENTS', consents: current });
-          setDraft(null);
-        }}
-      >
-        <FormMessage error={text(server.form)} />
-        <ConsentList
-          legend={title}
-          legendHidden
-          items={items}
-          disabled={!state.editing || state.busy}
-          onChange={(name, checked) =>
-            setDraft(
-              current.map((a) =>
-                a.name === name ? { ...a, state: checked ? 'accepted' : 'declined', value: checked } : a,
-              ),
-            )
-          }
-        />
-        {state.saved ? <p role="status">{t('account:account_page.saved')}</p> : null}
-        {state.editing ? (
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setDraft(null);
-                actor.send({ type: 'SECTION.CANCEL' });
-              }}
-            >
-              {t('account:account_page.cancel')}
-            </button>
-            <SubmitButton label={t('account:account_page.save')} busy={state.busy} />
-          </div>
-        ) : (
-          <EditButton actor={actor} section={section} disabled={state.otherEditing || state.busy} />
-        )}
-      </form>
-    </Section>
-  );
-}
-
-function ExportSection({ actor }: { actor: PageActor }) {
-  const { t } = useTranslation(['account']);
-  const exporting = useSelector(actor, (s) => s.hasTag('exporting'));
-  const result = useSelector(actor, (s) => s.context.exportState);
-  return (
-    <Section title={t('account:account_page.export_section')} id="account-export">
-      <p>{t('account:account_page.export_text')}</p>
-      <p role="status">
-        {result === 'done' ? t('account:account_page.export_done') : result === 'failed' ? t('account:account_page.export_failed') : ''}
-      </p>
-      <button
-        type="button"
-        className="button"
-        disabled={exporting}
-        aria-busy={exporting || undefined}
-        onClick={() => actor.send({ type: 'ACCOUNT.EXPORT' })}
-      >
-        {t('account:account_page.export')}
-      </button>
-    </Section>
-  );
-}
-
-function DeleteSection() {
-  const { t } = useTranslation(['account']);
-  const location = useLocation();
-  // seed 001 §2: warning-account-deletion when a subscription exists.
-  const { hasSubscription } = useAccount();
-  return (
-    <Section title={t('account:account_page.delete_section')} id="account-delete">
-      <p>{t('account:account_page.delete_text')}</p>
-      <Link
-        className="button button--danger"
-        to={accountDialogHref(location, hasSubscription ? 'warning-account-deletion' : 'delete-account')}
-      >
-        {t('account:account_page.delete')}
-      </Link>
-    </Section>
-  );
-}
-
-/**
- * The viewer's subscriptions as the account flow loaded them (seed 000 §4 Login, seed 001 §3):
- * offer, status and the date it renews or ends (seconds since the epoch).
- */
-function SubscriptionSection() {
-  const { t, i18n } = useTranslation(['account']);
-  const { subscriptions } = useAccount();
-  const dateOf = (seconds: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(seconds * 1000));
-  return (
-    <Section title={t('account:account_page.subscription_section')} id="account-subscription">
-      {subscriptions.length === 0 ? (
-        <p>{t('account:account_page.no_subscription')}</p>
-      ) : (
-        <ul className="account-subscriptions">
-          {subscriptions.map((subscription) => (
-            <li key={subscription.subscriptionId} data-testid="subscription">
-              <strong>{subscription.offerTitle || subscription.offerId}</strong>{' '}
-              {t('account:account_page.subscription_line', {
-                status: String(t(`account:account_page.subscription_status.${subscription.status}` as never)),
-                date: dateOf(subscription.expiresAt),
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
   );
 }
 

@@ -5,22 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { resetPasswordMachine } from '@machines/password/reset-password.machine';
-import { provideResetPasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
-import { useAccountFlowDeps, useMessageText } from '@/app/account/account-runtime';
+import { useMessageText } from '@/app/account/account-runtime';
 import { eventResetSchema, type EventResetValues } from '@/components/account/account-forms';
 import { OtpForm } from '@/components/account/forms/otp-form';
-import { useFlow } from '@/app/flows/use-flow';
+import { useResetPasswordFlow } from '@/app/flows/account-flows.flow';
 
 type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
 
 const serverText = (actor: ResetActor) => {
   const failure = actor.getSnapshot().context.failure;
-  return failure ? { text: failure.fieldErrors.join(', ') || failure.serverMessage || failure.message } : null;
+  return failure
+    ? { text: failure.fieldErrors.join(', ') || failure.serverMessage || failure.message }
+    : null;
 };
 
 /**
@@ -31,10 +32,8 @@ const serverText = (actor: ResetActor) => {
 function ResetPasswordScreenContent() {
   const { t } = useTranslation(['account']);
   const [params] = useSearchParams();
-  const deps = useAccountFlowDeps();
   const navigate = useNavigate();
-  const actor = useFlow(
-    () => provideResetPasswordFlow(deps),
+  const actor = useResetPasswordFlow(
     { token: params.get('token'), email: params.get('email') },
     () => void navigate(paths.login.getHref()),
   );

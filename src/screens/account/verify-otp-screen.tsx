@@ -1,15 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { provideOtpFlow, provideResendCountdown, storedResendSeconds } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
-import { useAccountFlowDeps } from '@/app/account/account-runtime';
 import { OtpForm } from '@/components/account/forms/otp-form';
 import { ResendCode } from '@/components/account/forms/resend-code';
-import { useFlow } from '@/app/flows/use-flow';
+import { useOtpFlow, useResendCountdownFlow } from '@/app/flows/account-flows.flow';
 
 /**
  * /verify-otp?email= (seed 002 §2, §4): the e-mailed code in six boxes, Submit, and 'Resend
@@ -20,13 +17,9 @@ function VerifyOtpScreenContent() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const email = params.get('email');
-  const deps = useAccountFlowDeps();
   const navigate = useNavigate();
-  const actor = useFlow(() => provideOtpFlow(deps), { email }, () => void navigate(paths.preferences.getHref()));
-  const [countdownLogic] = useState(() => provideResendCountdown(deps));
-  const countdown = useActorRef(countdownLogic, {
-    input: { email, remainingSeconds: storedResendSeconds(deps.storage) },
-  });
+  const actor = useOtpFlow({ email }, () => void navigate(paths.preferences.getHref()));
+  const countdown = useResendCountdownFlow(email);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failure = useSelector(actor, (s) => s.context.failure);
   const missingEmail = useSelector(actor, (s) => s.context.missingEmail);

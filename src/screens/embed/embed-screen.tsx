@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useContentClient, useContentLanguage } from '@/app/content-client';
 import { usePageMeta } from '@/app/page-meta';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { mediaQueryOptions } from '@/services/content/media.queries';
 import type { MediaItem } from '@/domain/media.types';
 import { embedQueries, useEventClient, type FederationEmbed } from '@/app/data/event-client';
+import { useEmbedMedia } from '@/app/data/event-embed';
 import { withEventTexts } from '@/components/event/event-translations';
 import { Player } from '@/components/player/player';
 import { embedAccess, embeddingHost, isEmbedId } from './embed-access';
@@ -33,7 +32,11 @@ function scheduledText(date: Date): string {
  * seed 002 §4: the live stream when there is one, not marked coming soon, and live (or in a
  * public or instant VOD event state); else the on-demand fallback; else the fallback image.
  */
-export function embedPlayback(embed: FederationEmbed['embed'], live: MediaItem | null, vod: MediaItem | null): { kind: 'live' | 'vod'; item: MediaItem } | { kind: 'image' } {
+export function embedPlayback(
+  embed: FederationEmbed['embed'],
+  live: MediaItem | null,
+  vod: MediaItem | null,
+): { kind: 'live' | 'vod'; item: MediaItem } | { kind: 'image' } {
   const liveState = live?.eventState;
   if (
     live &&
@@ -47,23 +50,28 @@ export function embedPlayback(embed: FederationEmbed['embed'], live: MediaItem |
 
 function EmbedPlayer({ data }: { data: FederationEmbed }) {
   const { t } = useTranslation(['event', 'common']);
-  const client = useContentClient();
-  const language = useContentLanguage();
   const { embed } = data;
-  const live = useQuery({ ...mediaQueryOptions(client, { mediaId: embed.liveStream ?? '', language }), enabled: Boolean(embed.liveStream), retry: false });
-  const vod = useQuery({ ...mediaQueryOptions(client, { mediaId: embed.vod ?? '', language }), enabled: Boolean(embed.vod), retry: false });
+  const live = useEmbedMedia(embed.liveStream);
+  const vod = useEmbedMedia(embed.vod);
   const waiting = (embed.liveStream && live.isPending) || (embed.vod && vod.isPending);
   if (waiting) return <LoadingIndicator label={t('common:loading')} />;
 
   const liveItem = embed.liveStream ? (live.data ?? null) : null;
   const playback = embedPlayback(embed, liveItem, embed.vod ? (vod.data ?? null) : null);
-  const scheduled = liveItem && liveItem.mediaStatus === 'SCHEDULED' && liveItem.scheduledStart ? liveItem.scheduledStart : null;
+  const scheduled =
+    liveItem && liveItem.mediaStatus === 'SCHEDULED' && liveItem.scheduledStart
+      ? liveItem.scheduledStart
+      : null;
   const title = embed.title || data.federation || '';
   return (
     <section className="embed-player" aria-label={title} data-playback={playback.kind}>
       <div className="embed-player__chips">
-        {playback.kind === 'live' && playback.item.mediaStatus === 'LIVE' ? <span className="embed-chip embed-chip--live">{t('event:embed.live')}</span> : null}
-        {scheduled ? <span className="embed-chip">{t('event:embed.scheduled', { date: scheduledText(scheduled) })}</span> : null}
+        {playback.kind === 'live' && playback.item.mediaStatus === 'LIVE' ? (
+          <span className="embed-chip embed-chip--live">{t('event:embed.live')}</span>
+        ) : null}
+        {scheduled ? (
+          <span className="embed-chip">{t('event:embed.scheduled', { date: scheduledText(scheduled) })}</span>
+        ) : null}
       </div>
       {playback.kind === 'image' ? (
         embed.fallbackImage ? (
@@ -95,8 +103,10 @@ function EmbedScreen() {
   usePageMeta({ title: query.data?.embed.title ?? t('event:embed.title') });
 
   let body;
-  if (!valid || query.data === null) body = <EmbedMessage title={t('event:embed.not_available')} message={t('event:embed.check_link')} />;
-  else if (query.isError && !query.data) body = <EmbedMessage title={t('event:embed.not_available')} message={t('event:embed.check_link')} />;
+  if (!valid || query.data === null)
+    body = <EmbedMessage title={t('event:embed.not_available')} message={t('event:embed.check_link')} />;
+  else if (query.isError && !query.data)
+    body = <EmbedMessage title={t('event:embed.not_available')} message={t('event:embed.check_link')} />;
   else if (!query.data) body = <LoadingIndicator label={t('common:loading')} />;
   else {
     const access = embedAccess(query.data.embed, host, params.get('sepId'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import type { AthleteDetail } from '@/services/event/event.schemas';
 import { useEventClient } from '@/app/data/event-client';
 import { filterQuery, readFilters } from './event-filters';
@@ -16,7 +16,9 @@ function Breadcrumb() {
   const [params] = useSearchParams();
   return (
     <nav className="event-breadcrumb" aria-label={t('event:breadcrumb')}>
-      <Link to={`${paths.athletes.getHref()}${filterQuery(readFilters(params))}`}>‹ {t('event:back_to_athletes')}</Link>
+      <Link to={`${paths.athletes.getHref()}${filterQuery(readFilters(params))}`}>
+        ‹ {t('event:back_to_athletes')}
+      </Link>
     </nav>
   );
 }
@@ -28,7 +30,9 @@ function AthleteView({ athlete }: { athlete: AthleteDetail }) {
   return (
     <article className="event-page">
       <header className="event-athlete">
-        {athlete.profileImageUrl ? <img className="event-athlete__portrait" src={athlete.profileImageUrl} alt="" /> : null}
+        {athlete.profileImageUrl ? (
+          <img className="event-athlete__portrait" src={athlete.profileImageUrl} alt="" />
+        ) : null}
         <div>
           <h1 className="event-page__title">{athlete.titleAndSlug.title}</h1>
           <dl className="event-info-cards">
@@ -42,7 +46,15 @@ function AthleteView({ athlete }: { athlete: AthleteDetail }) {
               <div className="event-info-card">
                 <dt>{t('event:country')}</dt>
                 <dd>
-                  {athlete.country.flag ? <img className="event-flag" src={athlete.country.flag.url} alt="" width={24} height={16} /> : null}{' '}
+                  {athlete.country.flag ? (
+                    <img
+                      className="event-flag"
+                      src={athlete.country.flag.url}
+                      alt=""
+                      width={24}
+                      height={16}
+                    />
+                  ) : null}{' '}
                   {athlete.country.name}
                 </dd>
               </div>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import type { AthleteSummary } from '@/services/event/event.schemas';
 import { useEventClient } from '@/app/data/event-client';
 import { ALL, filterQuery, readFilters, type ListFilters } from './event-filters';
@@ -15,7 +15,19 @@ import { withEventTexts } from '@/components/event/event-translations';
 /** seed 002 §9: 20 athletes a page unless the CMS page says otherwise. */
 export const ATHLETES_PAGE_SIZE = 20;
 
-function AthleteList({ athletes, filters, pageSize, label, loadMoreLabel }: { athletes: AthleteSummary[]; filters: ListFilters; pageSize: number; label: string; loadMoreLabel?: string | null }) {
+function AthleteList({
+  athletes,
+  filters,
+  pageSize,
+  label,
+  loadMoreLabel,
+}: {
+  athletes: AthleteSummary[];
+  filters: ListFilters;
+  pageSize: number;
+  label: string;
+  loadMoreLabel?: string | null;
+}) {
   const { t } = useTranslation(['event']);
   const { shown, hasMore, more } = useRevealed(athletes, pageSize);
   if (athletes.length === 0) return <EmptyState title={t('event:no_athletes')} />;
@@ -25,7 +37,11 @@ function AthleteList({ athletes, filters, pageSize, label, loadMoreLabel }: { at
     <>
       <EventGrid label={label}>
         {shown.map((athlete) => (
-          <AthleteTile key={athlete._id} athlete={athlete} href={`${paths.athlete.getHref(athlete.titleAndSlug.slug.current)}${query}`} />
+          <AthleteTile
+            key={athlete._id}
+            athlete={athlete}
+            href={`${paths.athlete.getHref(athlete.titleAndSlug.slug.current)}${query}`}
+          />
         ))}
       </EventGrid>
       {hasMore ? <LoadMoreButton onClick={more} label={loadMoreLabel} /> : null}
@@ -46,7 +62,8 @@ function AthletesScreen() {
   const title = page.data?.title || t('event:athletes_title');
   usePageMeta({ title, description: page.data?.listFeature?.description ?? undefined });
 
-  const change = (next: Partial<ListFilters>) => setParams(new URLSearchParams(filterQuery({ ...filters, ...next })));
+  const change = (next: Partial<ListFilters>) =>
+    setParams(new URLSearchParams(filterQuery({ ...filters, ...next })));
   return (
     <div className="event-page">
       <h1 className="event-page__title">{title}</h1>
@@ -56,7 +73,10 @@ function AthletesScreen() {
           value={filters.sport}
           options={[
             { value: ALL, label: t('event:all_sports') },
-            ...(sports.data ?? []).map((s) => ({ value: s.titleAndSlug.slug.current, label: s.titleAndSlug.title })),
+            ...(sports.data ?? []).map((s) => ({
+              value: s.titleAndSlug.slug.current,
+              label: s.titleAndSlug.title,
+            })),
           ]}
           onChange={(sport) => change({ sport })}
         />

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectCountdownView } from '@machines/countdown/countdown.selectors';
-import { provideCountdown } from '@/app/flows/event.actors';
+import { useCountdownFlow } from '@/app/flows/countdown.flow';
 import { paths } from '@/app/paths';
 
 export type CountdownCardProps = {
@@ -22,15 +22,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function CountdownCard({ target, end, watchLiveText, imageSrc }: CountdownCardProps) {
   const { t } = useTranslation(['event']);
   const headingId = useId();
-  const [logic] = useState(() => provideCountdown());
-  const actor = useActorRef(logic, { input: { now: Date.now(), target, end, watchLiveText } });
-  // New dates from a refetch of the home content; the first ones are the input already.
-  const shown = useRef({ target, end });
-  useEffect(() => {
-    if (shown.current.target === target && shown.current.end === end) return;
-    shown.current = { target, end };
-    actor.send({ type: 'DATES.CHANGE', target, end });
-  }, [actor, target, end]);
+  const actor = useCountdownFlow({ target, end, watchLiveText });
   const view = useSelector(actor, selectCountdownView);
 
   if (view.phase === 'hidden') return null;

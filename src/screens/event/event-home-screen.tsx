@@ -7,7 +7,7 @@ import { useAccountActor } from '@/app/account-actor';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import type { EventHome } from '@/services/event/event.schemas';
 import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
 import { ListShelf } from '@/components/catalogue/list-shelf';
@@ -28,7 +28,16 @@ function HeroBanner({ home }: { home: EventHome }) {
   return (
     <div className="event-hero" data-testid="event-hero">
       {video ? (
-        <video className="event-hero__media" src={video.url} poster={fallback} autoPlay muted loop playsInline aria-hidden="true" />
+        <video
+          className="event-hero__media"
+          src={video.url}
+          poster={fallback}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+        />
       ) : fallback ? (
         <img className="event-hero__media" src={fallback} alt="" />
       ) : null}
@@ -63,13 +72,23 @@ function EventHomeScreen() {
   const shelfEntries = carousels.filter((entry) => entry !== heroEntry);
   const lists = useQueries({
     queries: [heroEntry, ...shelfEntries].flatMap((entry) =>
-      entry ? [listQueryOptions(client, config.siteId, { type: 'playlist', contentId: entry.playlist }, { language })] : [],
+      entry
+        ? [
+            listQueryOptions(
+              client,
+              config.siteId,
+              { type: 'playlist', contentId: entry.playlist },
+              { language },
+            ),
+          ]
+        : [],
     ),
   });
   const heroList = heroEntry ? lists[0] : undefined;
   const shelfLists = heroEntry ? lists.slice(1) : lists;
 
-  const settled = home.isError || (home.data !== undefined && shelfLists.every((q) => q.data !== undefined || q.isError));
+  const settled =
+    home.isError || (home.data !== undefined && shelfLists.every((q) => q.data !== undefined || q.isError));
   const nothingToShow = settled && shelfLists.every((q) => !q.data || q.data.playlist.length === 0);
 
   return (
@@ -84,7 +103,9 @@ function EventHomeScreen() {
           imageSrc={home.data.underCounterImage?.url}
         />
       ) : null}
-      {heroList?.data && heroList.data.playlist.length > 0 ? <HeroSlider items={heroList.data.playlist} label={heroEntry?.title} /> : null}
+      {heroList?.data && heroList.data.playlist.length > 0 ? (
+        <HeroSlider items={heroList.data.playlist} label={heroEntry?.title} />
+      ) : null}
       {sports.data && sports.data.length > 0 ? (
         <EventCarousel
           title={t('event:sports_title')}
@@ -121,7 +142,10 @@ function EventHomeScreen() {
       })}
       {home.isError ? <p className="event-home__failure">{t('error:shelf_load_failed')}</p> : null}
       {nothingToShow ? (
-        <EmptyState title={t('error:empty_shelves_heading')} description={t('error:empty_shelves_description')} />
+        <EmptyState
+          title={t('error:empty_shelves_heading')}
+          description={t('error:empty_shelves_description')}
+        />
       ) : null}
     </div>
   );

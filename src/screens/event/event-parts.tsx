@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { AthleteSummary, FederationSummary, SportSummary } from '@/services/event/event.schemas';
-import { EventNotFoundError } from '@/services/event/event-client';
+import { isEventNotFound } from '@/app/data/event-client';
 import './event.css';
 
 /** A sport's gradient (seed 002 §3 gradientColors), grey when the CMS gives none. */
@@ -18,7 +18,11 @@ export function gradientStyle(colors: SportSummary['gradientColors']): CSSProper
 /** A sport's logo on its gradient, linking to the sport. */
 export function SportTile({ sport }: { sport: SportSummary }) {
   return (
-    <Link className="event-tile" to={paths.sport.getHref(sport.titleAndSlug.slug.current)} style={gradientStyle(sport.gradientColors)}>
+    <Link
+      className="event-tile"
+      to={paths.sport.getHref(sport.titleAndSlug.slug.current)}
+      style={gradientStyle(sport.gradientColors)}
+    >
       {sport.logo ? <img className="event-tile__logo" src={sport.logo.url} alt="" loading="lazy" /> : null}
       <span className="event-tile__title">{sport.titleAndSlug.title}</span>
     </Link>
@@ -41,11 +45,19 @@ export function FederationTile({ federation }: { federation: FederationSummary }
 export function AthleteTile({ athlete, href }: { athlete: AthleteSummary; href: string }) {
   return (
     <Link className="event-card" to={href}>
-      {athlete.profileImageUrl ? <img className="event-card__image" src={athlete.profileImageUrl} alt="" loading="lazy" /> : null}
+      {athlete.profileImageUrl ? (
+        <img className="event-card__image" src={athlete.profileImageUrl} alt="" loading="lazy" />
+      ) : null}
       <span className="event-card__title">{athlete.titleAndSlug.title}</span>
       <span className="event-card__meta">
         {athlete.country?.flag ? (
-          <img className="event-flag" src={athlete.country.flag.url} alt={athlete.country.name} width={24} height={16} />
+          <img
+            className="event-flag"
+            src={athlete.country.flag.url}
+            alt={athlete.country.name}
+            width={24}
+            height={16}
+          />
         ) : null}
         {athlete.sport?.titleAndSlug.title}
       </span>
@@ -54,7 +66,15 @@ export function AthleteTile({ athlete, href }: { athlete: AthleteSummary; href: 
 }
 
 /** A grid of tiles or cards. */
-export function EventGrid({ label, children, variant = 'cards' }: { label: string; children: ReactNode[]; variant?: 'tiles' | 'cards' }) {
+export function EventGrid({
+  label,
+  children,
+  variant = 'cards',
+}: {
+  label: string;
+  children: ReactNode[];
+  variant?: 'tiles' | 'cards';
+}) {
   return (
     <ul className={`event-grid event-grid--${variant}`} aria-label={label}>
       {children.map((child, index) => (
@@ -86,7 +106,17 @@ export function LoadMoreButton({ onClick, label }: { onClick: () => void; label?
 }
 
 /** A horizontal row that scrolls by a step with two buttons (seed 002 §9: 300 px for sports). */
-export function EventCarousel({ title, children, step = 300, action }: { title: string; children: ReactNode[]; step?: number; action?: ReactNode }) {
+export function EventCarousel({
+  title,
+  children,
+  step = 300,
+  action,
+}: {
+  title: string;
+  children: ReactNode[];
+  step?: number;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation(['event']);
   const row = useRef<HTMLUListElement>(null);
   const headingId = useId();
@@ -94,12 +124,24 @@ export function EventCarousel({ title, children, step = 300, action }: { title: 
   return (
     <section className="event-carousel" aria-labelledby={headingId}>
       <div className="event-carousel__header">
-        <h2 id={headingId} className="event-section-title">{title}</h2>
+        <h2 id={headingId} className="event-section-title">
+          {title}
+        </h2>
         {action}
-        <button type="button" className="event-carousel__button" aria-label={t('event:scroll_back')} onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="event-carousel__button"
+          aria-label={t('event:scroll_back')}
+          onClick={() => scroll(-1)}
+        >
           ‹
         </button>
-        <button type="button" className="event-carousel__button" aria-label={t('event:scroll_forward')} onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="event-carousel__button"
+          aria-label={t('event:scroll_forward')}
+          onClick={() => scroll(1)}
+        >
           ›
         </button>
       </div>
@@ -118,7 +160,7 @@ export function EventCarousel({ title, children, step = 300, action }: { title: 
 export function QueryFallback({ error, notFound }: { error: unknown; notFound: string }) {
   const { t } = useTranslation(['common', 'event']);
   if (!error) return <LoadingIndicator label={t('common:loading')} />;
-  if (error instanceof EventNotFoundError) return <EmptyState level={1} title={notFound} />;
+  if (isEventNotFound(error)) return <EmptyState level={1} title={notFound} />;
   return <EmptyState level={1} title={t('event:load_failed')} />;
 }
 
@@ -127,7 +169,9 @@ export function InfoSection({ title, children }: { title: string; children: Reac
   const headingId = useId();
   return (
     <section className="event-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="event-section-title">{title}</h2>
+      <h2 id={headingId} className="event-section-title">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import type { FederationDetail } from '@/services/event/event.schemas';
 import { useEventClient } from '@/app/data/event-client';
 import { EventCarousel, FederationTile, InfoSection, QueryFallback } from './event-parts';
@@ -13,15 +13,29 @@ function FederationView({ federation }: { federation: FederationDetail }) {
   usePageMeta({ title: federation.titleAndSlug.title, description: federation.heroWikiContent ?? undefined });
   const website = federation.contactInfo?.website;
   const cards = [
-    { key: 'website', label: t('event:website'), value: website ? <a href={website} rel="noopener noreferrer" target="_blank">{website}</a> : null },
+    {
+      key: 'website',
+      label: t('event:website'),
+      value: website ? (
+        <a href={website} rel="noopener noreferrer" target="_blank">
+          {website}
+        </a>
+      ) : null,
+    },
     { key: 'founded', label: t('event:founded'), value: federation.widgetInfo?.widgetFounded },
-    { key: 'headquarters', label: t('event:headquarters'), value: federation.widgetInfo?.widgetHeadquarters ?? federation.contactInfo?.headquarters },
+    {
+      key: 'headquarters',
+      label: t('event:headquarters'),
+      value: federation.widgetInfo?.widgetHeadquarters ?? federation.contactInfo?.headquarters,
+    },
     { key: 'affiliations', label: t('event:affiliations'), value: federation.widgetInfo?.widgetAffiliations },
   ].filter((card) => card.value);
   return (
     <article className="event-page">
       <header className="event-detail-hero">
-        {federation.logo ? <img className="event-detail-hero__logo" src={federation.logo.url} alt="" /> : null}
+        {federation.logo ? (
+          <img className="event-detail-hero__logo" src={federation.logo.url} alt="" />
+        ) : null}
         <h1 className="event-page__title">{federation.titleAndSlug.title}</h1>
       </header>
       {federation.heroWikiContent ? <p className="event-page__intro">{federation.heroWikiContent}</p> : null}

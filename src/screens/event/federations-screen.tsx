@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import type { FederationSummary } from '@/services/event/event.schemas';
 import { useEventClient } from '@/app/data/event-client';
 import { ALL, filterQuery, readFilters } from './event-filters';
@@ -14,7 +14,17 @@ import { withEventTexts } from '@/components/event/event-translations';
 /** seed 002 §9: 20 federations a page unless the CMS page says otherwise. */
 export const FEDERATIONS_PAGE_SIZE = 20;
 
-function FederationList({ federations, pageSize, label, loadMoreLabel }: { federations: FederationSummary[]; pageSize: number; label: string; loadMoreLabel?: string | null }) {
+function FederationList({
+  federations,
+  pageSize,
+  label,
+  loadMoreLabel,
+}: {
+  federations: FederationSummary[];
+  pageSize: number;
+  label: string;
+  loadMoreLabel?: string | null;
+}) {
   const { t } = useTranslation(['event']);
   const { shown, hasMore, more } = useRevealed(federations, pageSize);
   if (federations.length === 0) return <EmptyState title={t('event:no_federations')} />;

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectHeroSliderView } from '@machines/hero-slider/hero-slider.selectors';
 import { slideHasStartButton } from '@machines/hero-slider/hero-slider.rules';
-import { provideHeroSlider } from '@/app/flows/event.actors';
+import { useHeroSliderFlow } from '@/app/flows/hero-slider.flow';
 import { paths } from '@/app/paths';
 import type { MediaItem } from '@/domain/media.types';
 import { HERO_IMAGE_WIDTH, withImageWidth } from '@/components/catalogue/media-card-model';
@@ -17,19 +17,33 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 const useSmallScreen = () =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(SMALL_SCREEN).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(SMALL_SCREEN).matches,
+    () => false,
+  );
 
 function Slide({ item, role, smallScreen }: { item: MediaItem; role: string; smallScreen: boolean }) {
   const { t } = useTranslation(['event']);
   const image = item.backgroundImage || item.image;
   return (
     <div className="hero-slider__slide" data-role={role} aria-hidden={role === 'leaving' ? true : undefined}>
-      {image ? <img className="hero-slider__image" src={withImageWidth(image, HERO_IMAGE_WIDTH)} alt="" draggable={false} /> : null}
+      {image ? (
+        <img
+          className="hero-slider__image"
+          src={withImageWidth(image, HERO_IMAGE_WIDTH)}
+          alt=""
+          draggable={false}
+        />
+      ) : null}
       <div className="hero-slider__content">
         <h2 className="hero-slider__title">{item.title}</h2>
         {item.description ? <p className="hero-slider__description">{item.description}</p> : null}
         {slideHasStartButton(item, smallScreen) ? (
-          <Link className="button button--accent" to={paths.media.getHref(item.mediaid, { title: item.title, play: true })}>
+          <Link
+            className="button button--accent"
+            to={paths.media.getHref(item.mediaid, { title: item.title, play: true })}
+          >
             {t('event:slider_start')}
           </Link>
         ) : null}
@@ -46,8 +60,7 @@ export function HeroSlider({ items, label }: { items: readonly MediaItem[]; labe
   const { t } = useTranslation(['event']);
   const labelId = useId();
   const smallScreen = useSmallScreen();
-  const [logic] = useState(() => provideHeroSlider());
-  const actor = useActorRef(logic, { input: { count: items.length } });
+  const actor = useHeroSliderFlow(items.length);
   const view = useSelector(actor, selectHeroSliderView);
   const swipe = useRef<{ x: number; time: number } | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -95,15 +108,37 @@ export function HeroSlider({ items, label }: { items: readonly MediaItem[]; labe
         {label || t('event:slider_label')}
       </h2>
       <div className="hero-slider__track">
-        <Slide key={`${view.index}:${current.mediaid}`} item={current} role={incoming ? 'leaving' : 'current'} smallScreen={smallScreen} />
-        {incoming ? <Slide key={`${view.incoming}:${incoming.mediaid}`} item={incoming} role="incoming" smallScreen={smallScreen} /> : null}
+        <Slide
+          key={`${view.index}:${current.mediaid}`}
+          item={current}
+          role={incoming ? 'leaving' : 'current'}
+          smallScreen={smallScreen}
+        />
+        {incoming ? (
+          <Slide
+            key={`${view.incoming}:${incoming.mediaid}`}
+            item={incoming}
+            role="incoming"
+            smallScreen={smallScreen}
+          />
+        ) : null}
       </div>
       {items.length > 1 ? (
         <>
-          <button type="button" className="hero-slider__chevron hero-slider__chevron--prev" aria-label={t('event:slider_previous')} onClick={() => actor.send({ type: 'SLIDE.PREV' })}>
+          <button
+            type="button"
+            className="hero-slider__chevron hero-slider__chevron--prev"
+            aria-label={t('event:slider_previous')}
+            onClick={() => actor.send({ type: 'SLIDE.PREV' })}
+          >
             ‹
           </button>
-          <button type="button" className="hero-slider__chevron hero-slider__chevron--next" aria-label={t('event:slider_next')} onClick={() => actor.send({ type: 'SLIDE.NEXT' })}>
+          <button
+            type="button"
+            className="hero-slider__chevron hero-slider__chevron--next"
+            aria-label={t('event:slider_next')}
+            onClick={() => actor.send({ type: 'SLIDE.NEXT' })}
+          >
             ›
           </button>
           <div className="hero-slider__dots" role="group" aria-label={t('event:slider_dots')}>

@@ -6,12 +6,16 @@ import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { NetworkError } from '@/services/http/http-errors';
-import { eventRetry } from '@/services/event/event.queries';
 import { pageQueryOptions, useEventClient, type Podcast } from '@/app/data/event-client';
 import { QueryFallback } from './event-parts';
 import { FilterSelect } from './filter-select';
-import { getPodcastFeed, sortEpisodes, type EpisodeSort, type PodcastEpisode } from './podcast-feed';
+import {
+  isFeedUnreachable,
+  podcastFeedQuery,
+  sortEpisodes,
+  type EpisodeSort,
+  type PodcastEpisode,
+} from '@/app/data/event-podcast-feed';
 import { withEventTexts } from '@/components/event/event-translations';
 import './event-pages.css';
 
@@ -46,7 +50,16 @@ function Episode({ episode }: { episode: PodcastEpisode }) {
   const duration = episode.duration ? isoDuration(episode.duration) : null;
   return (
     <article className="podcast-episode" aria-labelledby={titleId}>
-      {episode.image ? <img className="podcast-episode__image" src={episode.image} alt="" loading="lazy" width={96} height={96} /> : null}
+      {episode.image ? (
+        <img
+          className="podcast-episode__image"
+          src={episode.image}
+          alt=""
+          loading="lazy"
+          width={96}
+          height={96}
+        />
+      ) : null}
       <div className="podcast-episode__body">
         <h3 id={titleId} className="podcast-episode__title">
           {episode.link ? (
@@ -60,9 +73,13 @@ function Episode({ episode }: { episode: PodcastEpisode }) {
           )}
         </h3>
         <p className="podcast-episode__meta">
-          {date && dateText ? <time dateTime={date.toISOString()}>{t('event:podcasts.published', { date: dateText })}</time> : null}
+          {date && dateText ? (
+            <time dateTime={date.toISOString()}>{t('event:podcasts.published', { date: dateText })}</time>
+          ) : null}
           {episode.duration ? (
-            <time dateTime={duration ?? undefined}>{t('event:podcasts.duration', { duration: episode.duration })}</time>
+            <time dateTime={duration ?? undefined}>
+              {t('event:podcasts.duration', { duration: episode.duration })}
+            </time>
           ) : null}
           {episode.author ? <span>{t('event:podcasts.by', { author: episode.author })}</span> : null}
         </p>
@@ -78,15 +95,7 @@ function Episodes({ podcast }: { podcast: Podcast }) {
   const [params, setParams] = useSearchParams();
   const sort = readEpisodeSort(params);
   const url = podcast.rssFeed?.url ?? null;
-  const feed = useQuery({
-    queryKey: ['event', 'podcast-feed', url],
-    queryFn: () => getPodcastFeed(client, url ?? ''),
-    enabled: url !== null,
-    // A malformed feed does not get better by asking again at once: Try again is the viewer's.
-    retry: eventRetry,
-    retryDelay: 1_000,
-    staleTime: 60_000,
-  });
+  const feed = useQuery(podcastFeedQuery(client, url));
   const headingId = useId();
 
   let body;
@@ -103,13 +112,20 @@ function Episodes({ podcast }: { podcast: Podcast }) {
       </ol>
     );
   } else if (feed.error) {
-    const network = feed.error instanceof NetworkError;
+    const network = isFeedUnreachable(feed.error);
     body = (
       <div className="podcast-feed-error" role="alert">
-        <p className="podcast-feed-error__title">{network ? t('event:podcasts.feed_unreachable') : t('event:podcasts.feed_failed')}</p>
+        <p className="podcast-feed-error__title">
+          {network ? t('event:podcasts.feed_unreachable') : t('event:podcasts.feed_failed')}
+        </p>
         {network ? null : <p>{t('event:podcasts.feed_failed_detail')}</p>}
         <p>
-          <button type="button" className="button button--accent" onClick={() => void feed.refetch()} disabled={feed.isFetching}>
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => void feed.refetch()}
+            disabled={feed.isFetching}
+          >
             {t('event:podcasts.try_again')}
           </button>
         </p>
@@ -129,7 +145,9 @@ function Episodes({ podcast }: { podcast: Podcast }) {
           label={t('event:podcasts.episode_sort_label')}
           value={sort}
           options={EPISODE_SORTS.map((value) => ({ value, label: t(sortLabelKey[value]) }))}
-          onChange={(value) => setParams(new URLSearchParams(value === 'date-asc' ? {} : { sort: value }), { replace: true })}
+          onChange={(value) =>
+            setParams(new URLSearchParams(value === 'date-asc' ? {} : { sort: value }), { replace: true })
+          }
         />
       </div>
       {body}
@@ -146,7 +164,9 @@ function PodcastView({ podcast }: { podcast: Podcast }) {
         <Link to={paths.podcasts.getHref()}>‹ {t('event:podcasts.back')}</Link>
       </nav>
       <header className="podcast-header">
-        {podcast.image ? <img className="podcast-header__image" src={podcast.image.url} alt="" width={160} height={160} /> : null}
+        {podcast.image ? (
+          <img className="podcast-header__image" src={podcast.image.url} alt="" width={160} height={160} />
+        ) : null}
         <div>
           <h1 className="event-page__title">{podcast.titleAndSlug.title}</h1>
           {podcast.description ? <p className="event-page__intro">{podcast.description}</p> : null}

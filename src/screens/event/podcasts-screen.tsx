@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import { pageQueryOptions, useEventClient, type Podcast } from '@/app/data/event-client';
 import { EventGrid, LoadMoreButton, QueryFallback, useRevealed } from './event-parts';
 import { FilterSelect } from './filter-select';
@@ -20,24 +20,42 @@ export type PodcastSort = 'asc' | 'desc';
 export function sortPodcasts(podcasts: readonly Podcast[], sort: PodcastSort, locale?: string): Podcast[] {
   const direction = sort === 'asc' ? 1 : -1;
   return [...podcasts].sort(
-    (a, b) => direction * a.titleAndSlug.title.localeCompare(b.titleAndSlug.title, locale, { numeric: true, sensitivity: 'base' }),
+    (a, b) =>
+      direction *
+      a.titleAndSlug.title.localeCompare(b.titleAndSlug.title, locale, {
+        numeric: true,
+        sensitivity: 'base',
+      }),
   );
 }
 
 /** `?sort=desc` is Z-A; anything else (or nothing) is A-Z. */
-export const readPodcastSort = (params: URLSearchParams): PodcastSort => (params.get('sort') === 'desc' ? 'desc' : 'asc');
+export const readPodcastSort = (params: URLSearchParams): PodcastSort =>
+  params.get('sort') === 'desc' ? 'desc' : 'asc';
 
 function PodcastTile({ podcast }: { podcast: Podcast }) {
   return (
     <Link className="event-card" to={paths.podcast.getHref(podcast.titleAndSlug.slug.current)}>
-      {podcast.image ? <img className="event-card__image" src={podcast.image.url} alt="" loading="lazy" /> : null}
+      {podcast.image ? (
+        <img className="event-card__image" src={podcast.image.url} alt="" loading="lazy" />
+      ) : null}
       <span className="event-card__title">{podcast.titleAndSlug.title}</span>
       {podcast.description ? <span className="event-card__meta">{podcast.description}</span> : null}
     </Link>
   );
 }
 
-function PodcastList({ podcasts, pageSize, label, loadMoreLabel }: { podcasts: Podcast[]; pageSize: number; label: string; loadMoreLabel?: string | null }) {
+function PodcastList({
+  podcasts,
+  pageSize,
+  label,
+  loadMoreLabel,
+}: {
+  podcasts: Podcast[];
+  pageSize: number;
+  label: string;
+  loadMoreLabel?: string | null;
+}) {
   const { t } = useTranslation(['event']);
   const { shown, hasMore, more } = useRevealed(podcasts, pageSize);
   if (podcasts.length === 0) return <EmptyState title={t('event:podcasts.empty')} />;
@@ -67,7 +85,9 @@ function PodcastsScreen() {
   return (
     <div className="event-page">
       <h1 className="event-page__title">{title}</h1>
-      {page.data?.listFeature?.description ? <p className="event-page__intro">{page.data.listFeature.description}</p> : null}
+      {page.data?.listFeature?.description ? (
+        <p className="event-page__intro">{page.data.listFeature.description}</p>
+      ) : null}
       <div className="event-filters">
         <FilterSelect
           label={t('event:podcasts.sort_label')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayKey, MonthKey } from '@machines/schedule/schedule.types';
-import { dayDate, localDayKey } from './schedule-days';
+import { dayDate, localDayKey } from '@machines/schedule/schedule.rules';
 
 /** seed 002 §9: the calendar dropdown is 280 px wide. */
 export const PICKER_WIDTH_PX = 280;
@@ -40,7 +40,17 @@ type Props = {
  * clear mark once a day is picked, and a 280 px month calendar, Monday first, with previous and
  * next month and Cancel, opening to the left or the right depending on the space there is.
  */
-export function ScheduleDatePicker({ open, month, selected, onOpen, onPrevious, onNext, onCancel, onPick, onClear }: Props) {
+export function ScheduleDatePicker({
+  open,
+  month,
+  selected,
+  onOpen,
+  onPrevious,
+  onNext,
+  onCancel,
+  onPick,
+  onClear,
+}: Props) {
   const { t, i18n } = useTranslation(['event']);
   const wrapper = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<'left' | 'right'>('left');
@@ -72,9 +82,16 @@ export function ScheduleDatePicker({ open, month, selected, onOpen, onPrevious, 
   }, [open, onCancel]);
 
   const fullDate = (day: DayKey) =>
-    new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(dayDate(day));
+    new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(dayDate(day));
   const buttonText = selected
-    ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(dayDate(selected))
+    ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        dayDate(selected),
+      )
     : t('event:schedule.select_date');
   const today = localDayKey(Date.now());
   // Monday first: 2024-01-01 was a Monday.
@@ -93,11 +110,18 @@ export function ScheduleDatePicker({ open, month, selected, onOpen, onPrevious, 
         aria-label={selected ? t('event:schedule.date_chosen', { date: fullDate(selected) }) : undefined}
         onClick={() => (open ? onCancel() : onOpen())}
       >
-        <span aria-hidden="true" className="schedule-picker__icon">📅</span>
+        <span aria-hidden="true" className="schedule-picker__icon">
+          📅
+        </span>
         {buttonText}
       </button>
       {selected ? (
-        <button type="button" className="schedule-picker__clear" aria-label={t('event:schedule.clear_date')} onClick={onClear}>
+        <button
+          type="button"
+          className="schedule-picker__clear"
+          aria-label={t('event:schedule.clear_date')}
+          onClick={onClear}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
@@ -111,13 +135,25 @@ export function ScheduleDatePicker({ open, month, selected, onOpen, onPrevious, 
           data-side={side}
         >
           <div className="schedule-picker__header">
-            <button type="button" className="schedule-picker__nav" aria-label={t('event:schedule.previous_month')} onClick={onPrevious}>
+            <button
+              type="button"
+              className="schedule-picker__nav"
+              aria-label={t('event:schedule.previous_month')}
+              onClick={onPrevious}
+            >
               ‹
             </button>
             <h2 id={headingId} className="schedule-picker__month" aria-live="polite">
-              {new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(dayDate(`${month}-01`))}
+              {new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(
+                dayDate(`${month}-01`),
+              )}
             </h2>
-            <button type="button" className="schedule-picker__nav" aria-label={t('event:schedule.next_month')} onClick={onNext}>
+            <button
+              type="button"
+              className="schedule-picker__nav"
+              aria-label={t('event:schedule.next_month')}
+              onClick={onNext}
+            >
               ›
             </button>
           </div>

@@ -1,33 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fromPromise } from 'xstate';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { scheduleMachine } from '@machines/schedule/schedule.machine';
-import { scheduleStatus, selectVisibleDays, type ScheduleStatus } from '@machines/schedule/schedule.selectors';
+import {
+  scheduleStatus,
+  selectStatusClock,
+  selectVisibleDays,
+  type ScheduleStatus,
+} from '@machines/schedule/schedule.selectors';
 import type { DayKey, ScheduleDay, ScheduleEntry } from '@machines/schedule/schedule.types';
-import { getSchedule, useEventClient } from '@/app/data/event-client';
+import { useScheduleFlow } from '@/app/flows/schedule.flow';
 import { withEventTexts } from '@/components/event/event-translations';
 import { ScheduleDatePicker } from './schedule-date-picker';
-import { dayDate, groupByLocalDay, localDayKey } from './schedule-days';
+import { dayDate } from '@machines/schedule/schedule.rules';
 import './event.css';
 import './schedule-screen.css';
-
-/** How often the Live / Match Replay / Scheduled labels are worked out again. */
-const STATUS_REFRESH_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), STATUS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The sport's logo on its gradient; a grey gradient with a medal when there is no logo (seed 002 §2). */
 function SportBadge({ entry }: { entry: ScheduleEntry }) {
@@ -36,15 +27,27 @@ function SportBadge({ entry }: { entry: ScheduleEntry }) {
   const from = (logo && sport?.gradientStart) || '#6b7280';
   const to = (logo && sport?.gradientEnd) || '#374151';
   return (
-    <span className="schedule-badge" style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }} data-testid="sport-badge">
-      {logo ? <img src={logo} alt="" width={36} height={36} loading="lazy" /> : <span aria-hidden="true">🏅</span>}
+    <span
+      className="schedule-badge"
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+      data-testid="sport-badge"
+    >
+      {logo ? (
+        <img src={logo} alt="" width={36} height={36} loading="lazy" />
+      ) : (
+        <span aria-hidden="true">🏅</span>
+      )}
     </span>
   );
 }
 
 function StatusLabel({ status }: { status: ScheduleStatus }) {
   const { t } = useTranslation(['event']);
-  return <span className={`schedule-status schedule-status--${status}`}>{t(`event:schedule.status_${status}`)}</span>;
+  return (
+    <span className={`schedule-status schedule-status--${status}`}>
+      {t(`event:schedule.status_${status}`)}
+    </span>
+  );
 }
 
 function EventTitle({ entry }: { entry: ScheduleEntry }) {
@@ -120,7 +123,17 @@ function DayEvents({ day, now }: { day: ScheduleDay; now: number }) {
   );
 }
 
-function DayRow({ day, open, onToggle, now }: { day: ScheduleDay; open: boolean; onToggle: (day: DayKey) => void; now: number }) {
+function DayRow({
+  day,
+  open,
+  onToggle,
+  now,
+}: {
+  day: ScheduleDay;
+  open: boolean;
+  onToggle: (day: DayKey) => void;
+  now: number;
+}) {
   const { t, i18n } = useTranslation(['event']);
   const panelId = useId();
   const date = dayDate(day.day);
@@ -130,11 +143,19 @@ function DayRow({ day, open, onToggle, now }: { day: ScheduleDay; open: boolean;
   return (
     <li className="schedule-day" data-day={day.day}>
       <h2 className="schedule-day__heading">
-        <button type="button" className="schedule-day__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(day.day)}>
+        <button
+          type="button"
+          className="schedule-day__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onToggle(day.day)}
+        >
           <span className="schedule-day__date">{t('event:schedule.day', { weekday, date: monthDay })}</span>
-          <span className="schedule-day__count">{day.entries.length === 1
+          <span className="schedule-day__count">
+            {day.entries.length === 1
               ? t('event:schedule.one_event', { number: 1 })
-              : t('event:schedule.many_events', { number: day.entries.length })}</span>
+              : t('event:schedule.many_events', { number: day.entries.length })}
+          </span>
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="schedule-day__panel">
@@ -147,14 +168,8 @@ function DayRow({ day, open, onToggle, now }: { day: ScheduleDay; open: boolean;
 /** /schedule (seed 002 §2 "Schedule"): the events by the viewer's local day, with a date picker. */
 function ScheduleScreen() {
   const { t } = useTranslation(['event', 'common']);
-  const client = useEventClient();
-  const now = useNow();
-  const [machine] = useState(() =>
-    scheduleMachine.provide({
-      actors: { loadSchedule: fromPromise(async () => groupByLocalDay(await getSchedule(client))) },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { today: localDayKey(Date.now()) } });
+  const actor = useScheduleFlow();
+  const now = useSelector(actor, selectStatusClock);
   const snapshot = useSelector(actor, (state) => state);
   const send = actor.send;
   usePageMeta({ title: t('event:schedule.title'), description: t('event:schedule.description') });
@@ -172,7 +187,13 @@ function ScheduleScreen() {
       ) : (
         <ul className="schedule-days" aria-label={t('event:schedule.days')}>
           {days.map((day) => (
-            <DayRow key={day.day} day={day} open={snapshot.context.expanded.includes(day.day)} onToggle={toggle} now={now} />
+            <DayRow
+              key={day.day}
+              day={day}
+              open={snapshot.context.expanded.includes(day.day)}
+              onToggle={toggle}
+              now={now}
+            />
           ))}
         </ul>
       );

@@ -2,10 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import type { SportDetail } from '@/services/event/event.schemas';
 import { useEventClient } from '@/app/data/event-client';
-import { EventCarousel, EventGrid, FederationTile, gradientStyle, InfoSection, QueryFallback, SportTile } from './event-parts';
+import {
+  EventCarousel,
+  EventGrid,
+  FederationTile,
+  gradientStyle,
+  InfoSection,
+  QueryFallback,
+  SportTile,
+} from './event-parts';
 import { withEventTexts } from '@/components/event/event-translations';
 
 function SportView({ sport }: { sport: SportDetail }) {

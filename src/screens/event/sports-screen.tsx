@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
-import { eventQueries } from '@/services/event/event.queries';
+import { eventQueries } from '@/app/data/event-queries';
 import { useEventClient } from '@/app/data/event-client';
 import { EventGrid, LoadMoreButton, QueryFallback, SportTile, useRevealed } from './event-parts';
 import { withEventTexts } from '@/components/event/event-translations';
@@ -23,7 +23,9 @@ function SportsScreen() {
   return (
     <div className="event-page">
       <h1 className="event-page__title">{title}</h1>
-      {page.data?.listFeature?.description ? <p className="event-page__intro">{page.data.listFeature.description}</p> : null}
+      {page.data?.listFeature?.description ? (
+        <p className="event-page__intro">{page.data.listFeature.description}</p>
+      ) : null}
       {sports.data ? (
         <>
           <EventGrid label={title} variant="tiles">

@@ -12,8 +12,9 @@ import { watchHistoryMachine } from '@machines/watch-history/watch-history.machi
 import type { HistoryEntry, LoadHistoryInput } from '@machines/watch-history/watch-history.types';
 import { ContentClientProvider } from '@/app/content-client';
 import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
-import { createI18n, createLanguageActor, loadLanguage } from '@/i18n/i18n';
-import { fakeFetch, jsonResponse, queryOf, testClient } from '@/services/content/fake-fetch.testing';
+import { createI18n, loadLanguage } from '@/i18n/i18n';
+import { createLanguageActor } from '@/app/flows/language.actors';
+import { fakeFetch, jsonResponse, queryOf, testContentClient } from '@/app/testing/catalogue.testing';
 import { ContinueWatchingShelf } from '@/components/watch-lists/continue-watching-shelf';
 import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
 import { FavoritesShelf } from '@/components/watch-lists/favorites-shelf';
@@ -71,7 +72,12 @@ async function renderShelf(
   });
   render(
     <AppProviders i18n={i18n} queryClient={createQueryClient()} runtime={runtime}>
-      <ContentClientProvider client={testClient(fetch)}>
+      <ContentClientProvider
+        client={testContentClient(fetch, {
+          host: 'https://content.test',
+          now: new Date('2024-03-01T12:00:00Z'),
+        })}
+      >
         <MemoryRouter>{shelf}</MemoryRouter>
       </ContentClientProvider>
     </AppProviders>,

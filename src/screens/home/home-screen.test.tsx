@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { playlistBody, renderCatalogue, routeFetch } from '@/components/catalogue/catalogue.testing';
+import { playlistBody, renderCatalogue, routeFetch } from '@/app/testing/catalogue.testing';
 import HomeScreen, { listShelfEntries } from './home-screen';
 
 afterEach(cleanup);

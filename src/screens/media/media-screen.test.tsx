@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mediaBody, renderCatalogue, routeFetch } from '@/components/catalogue/catalogue.testing';
+import { mediaBody, renderCatalogue, routeFetch } from '@/app/testing/catalogue.testing';
 import MediaScreen from './media-screen';
 
 afterEach(cleanup);

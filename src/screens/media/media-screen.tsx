@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -7,11 +7,9 @@ import { usePageMeta } from '@/app/page-meta';
 import { ErrorPage } from '@/components/ui/error-page';
 import { LoadFailurePage } from '@/components/ui/load-failure';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { loadFailureCategory } from '@/services/http/http-errors';
-import { mediaQueryOptions } from '@/services/content/media.queries';
 import type { MediaItem } from '@/domain/media.types';
-import { seriesByMediaIdsQueryOptions, seriesQueryOptions } from '@/services/content/series.queries';
-import { catalogueRetry, isNotFound, SLOW_LOAD_MS, useCatalogue } from '@/app/data/catalogue-queries';
+import { isNotFound, SLOW_LOAD_MS, useCatalogue } from '@/app/data/catalogue-queries';
+import { contentQuery, useMediaItem } from '@/app/data/content-queries';
 import { useTakingLong } from '@/components/catalogue/use-taking-long';
 import { HubView } from './hub-view';
 import { LiveEventView } from './live-event-view';
@@ -41,23 +39,22 @@ function VideoNotFound() {
 export default function MediaScreen() {
   const { id = '' } = useParams();
   const link = useMediaLink();
-  const { client, language } = useCatalogue();
-  const queryClient = useQueryClient();
-  const options = mediaQueryOptions(client, { mediaId: id, language });
-  const query = useQuery({ ...options, retry: catalogueRetry });
-  const item = query.data;
+  const media = useMediaItem(useCatalogue(), id);
+  const { item, failure } = media;
   const [attempt, setAttempt] = useState(0);
-  const slow = useTakingLong(!item && query.isFetching, SLOW_LOAD_MS, attempt);
-  // A hung first load has no data to fall back on, and a plain refetch would only wait for it:
-  // it is cancelled first, so Try again really asks again.
+  const slow = useTakingLong(!item && media.isFetching, SLOW_LOAD_MS, attempt);
+  // A hung first load has no data to fall back on: Try again cancels it and asks again.
   const tryAgain = () => {
     setAttempt((n) => n + 1);
-    void queryClient.cancelQueries({ queryKey: options.queryKey }).then(() => query.refetch());
+    media.tryAgain();
   };
   if (!item) {
-    if (query.isError && !query.isFetching) {
-      const category = loadFailureCategory(query.error);
-      return category === 'not-found' ? <VideoNotFound /> : <LoadFailurePage category={category} onRetry={tryAgain} />;
+    if (failure) {
+      return failure === 'not-found' ? (
+        <VideoNotFound />
+      ) : (
+        <LoadFailurePage category={failure} onRetry={tryAgain} />
+      );
     }
     return slow ? <LoadFailurePage category="slow" onRetry={tryAgain} /> : <Loading />;
   }
@@ -94,9 +91,9 @@ function MediaByType({ item, link }: { item: MediaItem; link: MediaLink }) {
 
 /** seed 002 §2: a 404 on the series lookup shows the plain item screen; other failures the series error. */
 function SeriesRoute({ item, link }: { item: MediaItem; link: MediaLink }) {
-  const { client } = useCatalogue();
+  const catalogue = useCatalogue();
   const { t } = useTranslation(['error']);
-  const query = useQuery(seriesQueryOptions(client, item.mediaid));
+  const query = useQuery(contentQuery.series(catalogue, item.mediaid));
   const progressByMediaId = useProgressByMediaId();
   if (query.data) {
     return <SeriesView item={item} series={query.data} link={link} progressByMediaId={progressByMediaId} />;
@@ -116,9 +113,9 @@ function SeriesRoute({ item, link }: { item: MediaItem; link: MediaLink }) {
  * is the one the item names, else the one the series lookup finds; with none, the plain item.
  */
 function EpisodeRedirect({ item, link }: { item: MediaItem; link: MediaLink }) {
-  const { client } = useCatalogue();
+  const catalogue = useCatalogue();
   const lookup = useQuery({
-    ...seriesByMediaIdsQueryOptions(client, [item.mediaid]),
+    ...contentQuery.seriesOfMedia(catalogue, [item.mediaid]),
     enabled: !item.seriesId,
   });
   const seriesId = item.seriesId ?? lookup.data?.[item.mediaid]?.[0]?.seriesId;

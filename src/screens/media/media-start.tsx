@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StartWatchingButton } from '@/components/ui/start-watching-button';
 import { useProgress } from '@/components/watch-lists/use-watch-history';
 import { TrailerModal } from '@/components/player/trailer-modal';
-import type { MediaAccessView } from '@/app/flows/use-media-access';
+import type { MediaAccessView } from '@/app/flows/media-access.flow';
 
 /**
  * The start button of a media screen (seed 002 §4): 'continue watching' when the item has

@@ -15,19 +15,15 @@ import { MediaPlayerSlot } from '@/components/player/media-player-slot';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { episodeLabel, MediaCard } from '@/components/ui/media-card';
 import { truncateWords } from '@/components/ui/media-format';
-import { mediaQueryOptions } from '@/services/content/media.queries';
 import type { MediaItem } from '@/domain/media.types';
 import type { Series } from '@/services/content/series';
-import {
-  seasonEpisodesInfiniteQueryOptions,
-  seriesEpisodesInfiniteQueryOptions,
-} from '@/services/content/series.queries';
 import { catalogueRetry, useCatalogue } from '@/app/data/catalogue-queries';
+import { contentQuery } from '@/app/data/content-queries';
 import { HERO_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/components/catalogue/media-card-model';
 import { useViewerAccess } from '@/components/catalogue/viewer-access';
 import type { MediaLink } from './media-link';
 import { MediaStartButton, TrailerButton } from './media-start';
-import { useMediaAccess } from '@/app/flows/use-media-access';
+import { useMediaAccessFlow } from '@/app/flows/media-access.flow';
 import { mediaPageUrl, socialImageOf } from './media-page-meta';
 import {
   DEFAULT_SEASON_FILTER,
@@ -56,7 +52,7 @@ export type SeriesViewProps = {
  * on 'all seasons', and the episodes in pages of 20 (seed 000 §9) with Load more.
  */
 export function SeriesView({ item, series, link, progressByMediaId }: SeriesViewProps) {
-  const { client, language } = useCatalogue();
+  const catalogue = useCatalogue();
   const viewer = useViewerAccess();
   const breakpoint = useBreakpoint();
   const { t } = useTranslation(['video', 'common', 'error']);
@@ -65,11 +61,11 @@ export function SeriesView({ item, series, link, progressByMediaId }: SeriesView
   const seriesId = series.seriesId || item.mediaid;
 
   const allEpisodes = useInfiniteQuery({
-    ...seriesEpisodesInfiniteQueryOptions(client, seriesId, { language }),
+    ...contentQuery.seriesEpisodes(catalogue, seriesId),
     enabled: season === 'all',
   });
   const seasonEpisodes = useInfiniteQuery({
-    ...seasonEpisodesInfiniteQueryOptions(client, seriesId, season === 'all' ? 0 : season, { language }),
+    ...contentQuery.seasonEpisodes(catalogue, seriesId, season === 'all' ? 0 : season),
     enabled: season !== 'all',
   });
   const episodesQuery = season === 'all' ? allEpisodes : seasonEpisodes;
@@ -81,7 +77,7 @@ export function SeriesView({ item, series, link, progressByMediaId }: SeriesView
     progressByMediaId,
   });
   const activeEpisodeQuery = useQuery({
-    ...mediaQueryOptions(client, { mediaId: activeEpisodeId ?? '', language }),
+    ...contentQuery.media(catalogue, activeEpisodeId ?? ''),
     retry: catalogueRetry,
     enabled: Boolean(activeEpisodeId),
   });
@@ -102,7 +98,7 @@ export function SeriesView({ item, series, link, progressByMediaId }: SeriesView
     ),
   });
 
-  const now = client.now();
+  const now = catalogue.client.now();
   const words = episodeDescriptionWords(breakpoint);
   const cards = episodes.map((episode) => ({
     key: episode.mediaid,
@@ -245,7 +241,7 @@ function EpisodeStage({
   children: ReactNode;
 }) {
   const watchProgress = usePlayerWatchProgress(episode);
-  const access = useMediaAccess(episode);
+  const access = useMediaAccessFlow(episode);
   return (
     <>
       <div className="media__actions">

@@ -11,8 +11,8 @@ import type { MediaLink } from './media-link';
 import { useVideoPageMeta } from './media-page-meta';
 import { MetadataLine, RelatedShelf } from './media-parts';
 import { MediaStartButton, TrailerButton } from './media-start';
-import { useMediaAccess } from '@/app/flows/use-media-access';
-import { usePlayerCodePrefetch } from './player-prefetch';
+import { useMediaAccessFlow } from '@/app/flows/media-access.flow';
+import { usePlayerCodePrefetch } from '@/app/flows/player-prefetch';
 
 /** seed 002 §9: the details description shows at most 8 lines before "Show more". */
 export const DETAILS_DESCRIPTION_LINES = 8;
@@ -25,7 +25,7 @@ export const DETAILS_DESCRIPTION_LINES = 8;
 export function VideoView({ item, link }: { item: MediaItem; link: MediaLink }) {
   useVideoPageMeta(item);
   const watchProgress = usePlayerWatchProgress(item);
-  const access = useMediaAccess(item);
+  const access = useMediaAccessFlow(item);
   usePlayerCodePrefetch(item);
   const playHref = paths.media.getHref(item.mediaid, {
     title: item.title,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { decodeReceiptHtml, ReceiptParseError } from '@/services/subscriptions/receipts';
+import { loadReceipt, receiptFailureDetail } from '@/app/data/payments';
 import type {
   PaymentsFeatures,
   PaymentsService,
@@ -42,7 +42,7 @@ export function BillingHistory({
     setBusyId(transaction.transactionId);
     // A window opened now, while the click still counts as the viewer's, is not blocked.
     try {
-      const receipt = await (await servicePromise).receipt(transaction);
+      const receipt = await loadReceipt(await servicePromise, transaction);
       if (receipt.kind === 'pdf') {
         const url = URL.createObjectURL(receipt.blob);
         const link = document.createElement('a');
@@ -53,23 +53,18 @@ export function BillingHistory({
         link.remove();
         window.setTimeout(() => URL.revokeObjectURL(url), 0);
       } else {
-        const html = decodeReceiptHtml(receipt.data);
         const opened = window.open(
           '',
           t('payments.billing.receipt_window', { id: transaction.transactionId }),
         );
         if (opened) {
           opened.document.open();
-          opened.document.write(html);
+          opened.document.write(receipt.html);
           opened.document.close();
         }
       }
     } catch (error) {
-      const detail =
-        error instanceof ReceiptParseError
-          ? error.message
-          : ((error as { serverMessage?: string | null }).serverMessage ?? (error as Error).message);
-      setReceiptError({ id: transaction.transactionId, detail });
+      setReceiptError({ id: transaction.transactionId, detail: receiptFailureDetail(error) });
     } finally {
       setBusyId(null);
     }

@@ -1,20 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { subscriptionMachine } from '@machines/subscription/subscription.machine';
 import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
 import type { ManagedSubscription } from '@machines/subscription/subscription.types';
-import {
-  loadPaymentsService,
-  loadSubscriptionData,
-  pendingDowngradeOf,
-  provideSubscription,
-} from '@/app/flows/subscription.actors';
+import { pendingDowngradeOf } from '@machines/subscription/subscription.rules';
+import { loadSubscriptionData, usePaymentsFeatures, usePaymentsService } from '@/app/data/payments';
+import { useSubscriptionFlow } from '@/app/flows/subscription.flow';
 import { useAccountActor } from '@/app/account-actor';
-import { getAccountRuntime } from '@/app/account-runtime-holder';
 import { accountDialogHref, paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -28,7 +24,6 @@ import type {
 } from '@/services/subscriptions/subscriptions.types';
 import { UserAreaLayout } from '@/components/account/account-page-layout';
 import { useAccount } from '@/app/account/account-runtime';
-import { useFlow } from '@/app/flows/use-flow';
 import { BillingHistory } from './billing-history';
 import { PaymentMethodSection } from './payment-method-section';
 import { SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
@@ -47,38 +42,6 @@ const IN_APP_HELP: Record<NonNullable<ManagedSubscription['inAppProvider']>, str
 /** Where PayPal sends the viewer back after adding it as the payment method. */
 export const PAYPAL_RETURN_PARAM = 'payment_method';
 
-function useFeatures(): PaymentsFeatures {
-  const { features } = useAccount();
-  return useMemo(
-    () => ({
-      canRenewSubscription: Boolean(features?.canRenewSubscription),
-      canUpdatePaymentMethod: Boolean(features?.canUpdatePaymentMethod),
-      canShowReceipts: Boolean(features?.canShowReceipts),
-    }),
-    [features],
-  );
-}
-
-/** The page's client, made once per back end and flags; its code loads with this page. */
-function usePaymentsService(features: PaymentsFeatures): Promise<PaymentsService> {
-  const started = useStartedApp();
-  const kind = started.accountBackend;
-  const assetId = started.config.integrations.jwp?.assetId ?? null;
-  return useMemo(
-    () =>
-      loadPaymentsService({
-        kind,
-        assetId: typeof assetId === 'number' ? assetId : null,
-        features,
-        accessToken: async () => (await getAccountRuntime()?.loadService())?.accessToken() ?? null,
-      }).then((service) => {
-        if (!service) throw new Error('Payments are not available on this site');
-        return service;
-      }),
-    [kind, assetId, features],
-  );
-}
-
 /**
  * /u/payments (seed 001 §2 "Payments page"): subscription details, change plan, payment method
  * and billing history. It redirects away under the ad-supported access model.
@@ -96,7 +59,7 @@ function PaymentsPage() {
   const { user } = useAccount();
   const account = useAccountActor();
   const location = useLocation();
-  const features = useFeatures();
+  const features = usePaymentsFeatures();
   const servicePromise = usePaymentsService(features);
   const userId = user?.id ?? null;
 
@@ -198,12 +161,6 @@ function PaymentsFlows({
   user: AccountUser | null;
   detail: PaymentDetail | null;
 }) {
-  const queryClient = useQueryClient();
-  const account = useAccountActor();
-  const userRef = useRef(user);
-  userRef.current = user;
-  const subscriptionRef = useRef(subscription);
-  subscriptionRef.current = subscription;
   const subscriptionId = subscription?.subscriptionId ?? null;
   const offers = useQuery({
     queryKey: ['payments', 'offers', subscriptionId],
@@ -212,21 +169,7 @@ function PaymentsFlows({
     staleTime: Infinity,
   });
 
-  const actor = useFlow(
-    () =>
-      provideSubscription({
-        service: () => servicePromise,
-        accountService: () => getAccountRuntime()?.service() ?? null,
-        user: () => userRef.current,
-        current: () => subscriptionRef.current,
-        onUserUpdated: (next) => account?.send({ type: 'ACCOUNT.USER_UPDATED', user: next }),
-        onChange: () => {
-          account?.send({ type: 'ACCOUNT.RELOAD_SUBSCRIPTIONS' });
-          void queryClient.invalidateQueries({ queryKey: ['payments', 'subscription'] });
-          void queryClient.invalidateQueries({ queryKey: ['payments', 'detail'] });
-          void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
-        },
-      }),
+  const actor = useSubscriptionFlow(
     {
       subscription: subscription ?? {
         subscriptionId: '',
@@ -239,7 +182,7 @@ function PaymentsFlows({
       features,
       paymentDetailId: detail?.id ?? null,
     },
-    () => {},
+    { service: servicePromise, user, subscription },
   );
 
   // Back from PayPal with a new payment method (seed 001 §4: 5 reloads after a payment detail).

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { playlistBody, renderCatalogue, routeFetch } from '@/components/catalogue/catalogue.testing';
+import { playlistBody, renderCatalogue, routeFetch } from '@/app/testing/catalogue.testing';
 import PlaylistScreen from './playlist-screen';
 
 afterEach(cleanup);

@@ -10,7 +10,11 @@ import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { MediaCard } from '@/components/ui/media-card';
 import { sortMediaItems } from '@/domain/media-status';
 import { listQueryOptions, parseFilterTags, useCatalogue } from '@/app/data/catalogue-queries';
-import { SOCIAL_IMAGE_WIDTH, toMediaCardProps, withImageWidth } from '@/components/catalogue/media-card-model';
+import {
+  SOCIAL_IMAGE_WIDTH,
+  toMediaCardProps,
+  withImageWidth,
+} from '@/components/catalogue/media-card-model';
 import { useViewerAccess } from '@/components/catalogue/viewer-access';
 import { LiveGuide } from '@/components/live-guide/live-guide';
 import { LiveGuidePlayer } from '@/components/player/live-guide-player';

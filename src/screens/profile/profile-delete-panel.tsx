@@ -2,14 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { provideDeleteAccountFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser } from '@/services/account/account.types';
 import { Modal } from '@/components/ui/modal';
-import { useAccountFlowDeps } from '@/app/account/account-runtime';
 import { DeleteConfirmation, DeletePasswordForm } from '@/components/account/forms/delete-account-forms';
-import { useFlow } from '@/app/flows/use-flow';
+import { useDeleteAccountFlow } from '@/app/flows/account-flows.flow';
 
 /**
  * seed 002 §2 Delete Account: the password (none for a social account without one, seed 002 §5-6),
@@ -19,11 +17,9 @@ import { useFlow } from '@/app/flows/use-flow';
 export function ProfileDeletePanel({ user }: { user: AccountUser }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const deps = useAccountFlowDeps();
   const { accountBackend } = useStartedApp();
   // seed 002 §4: on the event site a deleted account, signed out, goes on to /login.
-  const actor = useFlow(
-    () => provideDeleteAccountFlow(deps),
+  const actor = useDeleteAccountFlow(
     { backend: accountBackend ?? 'own-backend', needsPassword: user.hasPassword },
     () => void navigate(paths.login.getHref(), { replace: true }),
   );

@@ -6,19 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { accountPageMachine } from '@machines/account-page/account-page.machine';
-import { selectUser } from '@machines/account/account.selectors';
 import { failureText } from '@machines/login/account-failure';
-import { provideAccountPage, providePreferencesFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import type { AccountUser } from '@/services/account/account.types';
-import { DateField, displayDate } from '@/components/ui/date-field';
+import { DateField } from '@/components/ui/date-field';
+import { displayDate } from '@/components/ui/date-field.rules';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { useAccountActor } from '@/app/account-actor';
-import { useAccount, useAccountFlowDeps, useMessageText } from '@/app/account/account-runtime';
+import { useAccount, useMessageText } from '@/app/account/account-runtime';
 import { useDateFieldText } from '@/components/account/forms/date-field-labels';
 import { PreferencesForm } from '@/components/account/forms/preferences-form';
-import { useFlow } from '@/app/flows/use-flow';
+import { useAccountPageFlow, usePreferencesFlow } from '@/app/flows/account-flows.flow';
 import { profileSchema, type ProfileValues } from './profile-forms';
 
 type PageActor = ActorRefFrom<typeof accountPageMachine>;
@@ -31,9 +29,8 @@ type PageActor = ActorRefFrom<typeof accountPageMachine>;
 export function ProfileDetailsPanel({ user }: { user: AccountUser }) {
   const { t } = useTranslation(['account']);
   const navigate = useNavigate();
-  const deps = useAccountFlowDeps();
   // The event site has no publisher consents to hear about (seed 002 §7).
-  const actor = useFlow(() => provideAccountPage({ ...deps, onConsents: () => {} }), { nameMissing: false }, () => {});
+  const actor = useAccountPageFlow({ nameMissing: false }, { reloadUserAfterConsents: false });
   const editing = useSelector(actor, (s) => s.context.section === 'about');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
@@ -113,7 +110,10 @@ function DetailsForm({ actor, user }: { actor: PageActor; user: AccountUser }) {
       aria-busy={busy || undefined}
       onSubmit={handleSubmit((values) =>
         // seed 002 §7 update user {firstName, lastName, dob}; an emptied date of birth clears it.
-        actor.send({ type: 'SECTION.SAVE_NAMES', update: { firstName: values.firstName, lastName: values.lastName, dob: values.dob } }),
+        actor.send({
+          type: 'SECTION.SAVE_NAMES',
+          update: { firstName: values.firstName, lastName: values.lastName, dob: values.dob },
+        }),
       )}
     >
       <FormMessage error={failure} status={busy ? t('account:form.working') : null} />
@@ -225,18 +225,19 @@ function NotificationsSwitch({ actor, user }: { actor: PageActor; user: AccountU
  */
 function PreferencesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['account']);
-  const deps = useAccountFlowDeps();
   const { user } = useAccount();
-  const account = useAccountActor();
-  const actor = useFlow(
-    () => providePreferencesFlow({ ...deps, currentUser: () => (account ? selectUser(account.getSnapshot()) : null) }),
+  const actor = usePreferencesFlow(
     { isSocial: Boolean(user?.provider), selected: user?.preferences?.sports ?? [] },
     // Skipped or saved: on the profile either closes the dialog.
     () => onClose(),
   );
   return (
     <Modal title={t('account:profile.preferences')} closeLabel={t('account:dialog.close')} onClose={onClose}>
-      <PreferencesForm actor={actor} skipLabel={t('account:profile.cancel')} submitLabel={t('account:profile.save_preferences')} />
+      <PreferencesForm
+        actor={actor}
+        skipLabel={t('account:profile.cancel')}
+        submitLabel={t('account:profile.save_preferences')}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DATE_FIELD_MIN, localTodayIso, parseIsoDate } from '@/components/ui/date-field';
+import { DATE_FIELD_MIN, localTodayIso, parseIsoDate } from '@/components/ui/date-field.rules';
 import { NAME_MAX_LENGTH } from '@/components/account/account-forms';
 
 /**

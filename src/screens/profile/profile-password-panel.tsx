@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { provideChangePasswordFlow } from '@/app/flows/account-flows.actors';
 import { paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser } from '@/services/account/account.types';
-import { useAccountFlowDeps } from '@/app/account/account-runtime';
 import { EditPasswordForm } from '@/components/account/forms/edit-password-form';
-import { useFlow } from '@/app/flows/use-flow';
+import { useChangePasswordFlow } from '@/app/flows/account-flows.flow';
 
 /**
  * seed 002 §2 Change Password (old, new, confirm) or, for a social account without a password,
@@ -16,10 +14,8 @@ import { useFlow } from '@/app/flows/use-flow';
 export function ProfilePasswordPanel({ user }: { user: AccountUser }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const deps = useAccountFlowDeps();
   const { accountBackend } = useStartedApp();
-  const actor = useFlow(
-    () => provideChangePasswordFlow(deps),
+  const actor = useChangePasswordFlow(
     {
       mode: user.hasPassword ? 'old-password' : 'set',
       email: user.email,

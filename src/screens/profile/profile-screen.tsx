@@ -26,7 +26,10 @@ function ProfileScreenContent() {
   const tabs: ProfileTab<TabId>[] = [{ id: 'details', label: t('profile.details_tab') }];
   // seed 002 §6: a social account without a password sets one; others change it with the old one.
   if (!user.hasPassword || features?.canChangePasswordWithOldPassword) {
-    tabs.push({ id: 'password', label: user.hasPassword ? t('profile.password_tab') : t('profile.set_password_tab') });
+    tabs.push({
+      id: 'password',
+      label: user.hasPassword ? t('profile.password_tab') : t('profile.set_password_tab'),
+    });
   }
   if (features?.canDeleteAccount) tabs.push({ id: 'delete', label: t('profile.delete_tab') });
   const asked = params.get(TAB_PARAM);

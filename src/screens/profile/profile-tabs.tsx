@@ -16,7 +16,13 @@ export type ProfileTabsProps<TId extends string> = {
  * A tab list with one panel (WAI-ARIA tabs): only the selected tab is in the Tab order; the arrow
  * keys, Home and End move between tabs and select them at once.
  */
-export function ProfileTabs<TId extends string>({ label, tabs, selected, onSelect, children }: ProfileTabsProps<TId>) {
+export function ProfileTabs<TId extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: ProfileTabsProps<TId>) {
   const id = useId();
   const refs = useRef(new Map<TId, HTMLButtonElement>());
   const tabId = (tab: TId) => `${id}-tab-${tab}`;
@@ -72,7 +78,13 @@ export function ProfileTabs<TId extends string>({ label, tabs, selected, onSelec
           );
         })}
       </div>
-      <div id={panelId} role="tabpanel" className="profile-tabs__panel" aria-labelledby={tabId(selected)} tabIndex={0}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        className="profile-tabs__panel"
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

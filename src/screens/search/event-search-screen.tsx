@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
-import { paths } from '@/app/paths';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { provideEventSearch } from '@/app/flows/event-search.actors';
+import { useEventSearchPageFlow } from '@/app/flows/event-search.flow';
 import { selectSearchView } from '@machines/event-search/event-search.selectors';
 import type { ListFilter, SearchParams } from '@machines/event-search/event-search.types';
-import { addressOf, paramsFromAddress } from '@machines/event-search/search-params';
-import { getSearchOptions, type SearchOption } from '@/services/event/event-search';
+import { paramsFromAddress } from '@machines/event-search/search-params';
+import type { SearchOption } from '@/services/event/event-search';
+import { searchOptionsQuery } from '@/app/data/event-search-options';
 import { useEventClient } from '@/app/data/event-client';
 import { SearchBox, SearchSectionList } from './event-search-parts';
 
@@ -23,34 +23,12 @@ import { SearchBox, SearchSectionList } from './event-search-parts';
 export default function EventSearchScreen() {
   const { t } = useTranslation(['search', 'common']);
   const client = useEventClient();
-  const navigate = useNavigate();
   const [address] = useSearchParams();
   const { term = '' } = useParams();
   const fromAddress = paramsFromAddress(address, term);
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [logic] = useState(() =>
-    provideEventSearch({
-      client,
-      // Typing and filtering replace the entry: Back leaves the search rather than each key.
-      showParams: (params) =>
-        navigateRef.current(`${paths.search.getHref()}${addressOf(params)}`, { replace: true }),
-    }),
-  );
-  const actor = useActorRef(logic, { input: { where: 'page', params: fromAddress } });
+  const actor = useEventSearchPageFlow(fromAddress);
   const view = useSelector(actor, selectSearchView);
-
-  // Back, forward or a link changed the address: search with what it says (the machine ignores its own).
-  const addressKey = addressOf(fromAddress);
-  useEffect(() => {
-    actor.send({ type: 'PARAMS.SYNC', params: paramsFromAddress(new URLSearchParams(addressKey)) });
-  }, [actor, addressKey]);
-
-  const options = useQuery({
-    queryKey: ['event', 'search-options', client.backendUrl],
-    queryFn: ({ signal }) => getSearchOptions(client, signal),
-    staleTime: 5 * 60_000,
-  });
+  const options = useQuery(searchOptionsQuery(client));
 
   const query = view.params.query;
   const title = query ? t('search:results_for', { query }) : t('search:title');

@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { provideEventSearch } from '@/app/flows/event-search.actors';
+import { useEventSearchPanelFlow } from '@/app/flows/event-search.flow';
 import { CATEGORY_OF, selectSearchView } from '@machines/event-search/event-search.selectors';
 import { EMPTY_PARAMS, type SearchCategory } from '@machines/event-search/event-search.types';
 import { addressOf } from '@machines/event-search/search-params';
-import { createEventClient } from '@/services/event/event-client';
 import { SearchBox, SearchSectionList } from './event-search-parts';
 
 /** The full results page for what the panel searched for, optionally one category first. */
@@ -28,8 +27,7 @@ export type HeaderSearchProps = {
 export default function HeaderSearch({ initialText }: HeaderSearchProps) {
   const { t } = useTranslation(['search', 'common']);
   const navigate = useNavigate();
-  const [logic] = useState(() => provideEventSearch({ client: createEventClient(), showParams: () => {} }));
-  const actor = useActorRef(logic, { input: { where: 'panel' } });
+  const actor = useEventSearchPanelFlow();
   const view = useSelector(actor, selectSearchView);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -8,14 +8,8 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { MediaCard } from '@/components/ui/media-card';
 import type { Config } from '@/services/config/config.schemas';
-import { appContentSearchQueryOptions } from '@/services/content/playlists.queries';
-import {
-  catalogueRetry,
-  catalogueRetryDelay,
-  listQueryOptions,
-  useCatalogue,
-  type ListQueryOptions,
-} from '@/app/data/catalogue-queries';
+import { contentQuery } from '@/app/data/content-queries';
+import { listQueryOptions, useCatalogue, type ListQueryOptions } from '@/app/data/catalogue-queries';
 import { toMediaCardProps } from '@/components/catalogue/media-card-model';
 import { useViewerAccess } from '@/components/catalogue/viewer-access';
 
@@ -51,7 +45,8 @@ export default function SearchScreen() {
 function CatalogueSearchScreen() {
   const { term: rawTerm = '' } = useParams();
   const term = rawTerm.trim();
-  const { config, client, language } = useCatalogue();
+  const catalogue = useCatalogue();
+  const { config, client, language } = catalogue;
   const viewer = useViewerAccess();
   const navigate = useNavigate();
   const { t } = useTranslation(['search', 'common']);
@@ -60,13 +55,7 @@ function CatalogueSearchScreen() {
 
   const options: ListQueryOptions =
     source?.kind === 'app-content'
-      ? {
-          ...(appContentSearchQueryOptions(client, config.siteId, term, {
-            language,
-          }) as unknown as ListQueryOptions),
-          retry: catalogueRetry,
-          retryDelay: catalogueRetryDelay,
-        }
+      ? contentQuery.search(catalogue, term)
       : listQueryOptions(
           client,
           config.siteId,

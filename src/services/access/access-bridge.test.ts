@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, MalformedResponseError } from '../http/http-errors';
+import { ApiError, MalformedResponseError } from '../http/http';
 import { fakeFetch, jsonResponse, pathOf, queryOf } from '../content/fake-fetch.testing';
 import {
   createAccessBridgeClient,

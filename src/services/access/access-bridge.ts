@@ -1,5 +1,5 @@
-import { fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, segment, type FetchLike } from '../content/content-client';
+import { fetchJson, parseAnswer, platformFetch, type FetchLike } from '../http/http';
+import { buildUrl, segment } from '../content/content-client';
 import {
   accessTokensDocumentSchema,
   entitlementsDocumentSchema,
@@ -13,7 +13,7 @@ export type AccessBridgeClient = { host: string; fetch: FetchLike };
 export function createAccessBridgeClient(options: { host: string; fetch?: FetchLike }): AccessBridgeClient {
   return {
     host: options.host.replace(/\/+$/, ''),
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? platformFetch,
   };
 }
 
@@ -21,7 +21,7 @@ export function createAccessBridgeClient(options: { host: string; fetch?: FetchL
 export type IssuedAccessTokens = { passport: string; refreshToken: string };
 
 function toIssued(body: unknown, what: string): IssuedAccessTokens {
-  const document = parseResponse(accessTokensDocumentSchema, body, what);
+  const document = parseAnswer(accessTokensDocumentSchema, body, what);
   return { passport: document.passport, refreshToken: document.refresh_token };
 }
 
@@ -65,7 +65,7 @@ export async function getEntitledPlans(
 ): Promise<EntitledPlan[]> {
   const url = buildUrl(client.host, `/v3/sites/${segment(siteId)}/entitlements`);
   const body = await fetchJson(url, client.fetch, { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
-  const document = parseResponse(entitlementsDocumentSchema, body, 'entitlements');
+  const document = parseAnswer(entitlementsDocumentSchema, body, 'entitlements');
   const plans = Array.isArray(document)
     ? document
     : 'entitled_plans' in document && Array.isArray(document.entitled_plans)
@@ -98,7 +98,7 @@ export async function getSignedMediaToken(
   });
   try {
     const body = await fetchJson(url, client.fetch, { headers: { Authorization: `Bearer ${request.jwt}` } });
-    const document = parseResponse(mediaTokenDocumentSchema, body, 'media token');
+    const document = parseAnswer(mediaTokenDocumentSchema, body, 'media token');
     return typeof document === 'string' ? document : document.token;
   } catch (error) {
     throw new AccessError('unauthorized', { cause: error });

@@ -1,5 +1,5 @@
-import { fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, type FetchLike } from '../content/content-client';
+import { fetchJson, parseAnswer, platformFetch, type FetchLike } from '../http/http';
+import { buildUrl } from '../content/content-client';
 import { AccessError } from './access-errors';
 import { entitlementAnswerSchema } from './entitlement-host.schemas';
 
@@ -10,7 +10,7 @@ export function createEntitlementHostClient(options: {
   url: string;
   fetch?: FetchLike;
 }): EntitlementHostClient {
-  return { url: options.url, fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) };
+  return { url: options.url, fetch: options.fetch ?? platformFetch };
 }
 
 /** The asset asked for (seed 000 §7): id, drmPolicyId, params, accessType. */
@@ -46,7 +46,7 @@ export type EntitlementGetRequest = {
 async function entitlementToken(call: () => Promise<unknown>): Promise<string> {
   let answer;
   try {
-    answer = parseResponse(entitlementAnswerSchema, await call(), 'entitlement');
+    answer = parseAnswer(entitlementAnswerSchema, await call(), 'entitlement');
   } catch (error) {
     // seed 000 §8: a failed token call is 'Unauthorized' as well.
     throw new AccessError('unauthorized', { cause: error });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../http/http-errors';
+import { ApiError, NetworkError } from '../http/http';
 import { fakeFetch, jsonResponse, pathOf, queryOf, testClient } from '../content/fake-fetch.testing';
 import { createAccessBridgeClient } from './access-bridge';
 import { AccessError } from './access-errors';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/http-errors';
+import { ApiError } from '../http/http';
 import type { ContentClient } from '../content/content-client';
 import { getDrmMedia, getMedia, getMediaWithPassport } from '../content/media';
 import type { MediaItem } from '@/domain/media.types';

@@ -5,7 +5,7 @@
  * the page has painted (issue 17): a site uses one back end, never three.
  */
 import type { Config } from '../config/config.schemas';
-import type { FetchLike } from './account-http';
+import type { FetchLike } from '../http/http';
 import type { AccountBackendKind, SessionGate } from './account.types';
 import type { AccountBackendBundle, SessionDriver } from './session-driver';
 import type { KeyValueStorage } from './token-store';

@@ -3,6 +3,7 @@
  * definition: the seed's server-message mappings (seed 000 §8, seed 001 §5), the user update
  * rules (seed 000 §5) and the feature check (seed 000 §6).
  */
+import { NetworkError } from '../http/http';
 import {
   AccountError,
   FeatureDisabledError,
@@ -129,4 +130,10 @@ export function messageOf(error: unknown): string {
   if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
     return (error as { message: string }).message;
   return String(error);
+}
+
+/** A request that got no answer is the account's `network` failure; anything else goes on as it is. */
+export function asAccountNetworkError(error: unknown): never {
+  if (error instanceof NetworkError) throw new AccountError('network', error.message);
+  throw error;
 }

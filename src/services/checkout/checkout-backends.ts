@@ -5,7 +5,8 @@
  */
 import type { AccountBackendKind } from '../account/account.types';
 import type { Config } from '../config/config.schemas';
-import type { AccessTokenSource, FetchLike } from './checkout-http';
+import type { FetchLike } from '../http/http';
+import type { AccessTokenSource } from './checkout-http';
 import type { CheckoutService } from './checkout.types';
 import { createCommerceCheckout } from './commerce/commerce-checkout';
 import { createHostedCheckout } from './hosted/hosted-checkout';

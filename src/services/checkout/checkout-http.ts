@@ -3,12 +3,8 @@
  * server's words, and parsing at the edge.
  */
 import type * as z from 'zod/mini';
-import { parseAnswer, send, type FetchLike } from '../account/account-http';
-import { AccountError } from '../account/account.types';
-import { MalformedResponseError } from '../http/http-errors';
+import { MalformedResponseError, NetworkError, parseAnswer, send, type FetchLike } from '../http/http';
 import { CheckoutError, type CheckoutErrorCode } from './checkout.types';
-
-export type { FetchLike };
 
 /** The session's access token (the account flow's session gate); null when signed out. */
 export type AccessTokenSource = () => Promise<string | null>;
@@ -33,7 +29,7 @@ export async function sendChecked(fetchImpl: FetchLike, url: string, init: Reque
   try {
     return await send(fetchImpl, url, init);
   } catch (error) {
-    if (error instanceof AccountError) throw new CheckoutError('network', error.message);
+    if (error instanceof NetworkError) throw new CheckoutError('network', error.message);
     throw error;
   }
 }

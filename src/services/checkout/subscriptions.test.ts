@@ -14,7 +14,11 @@ describe("the viewer's subscriptions (seed 000 §4 Login, §7)", () => {
         ? { body: { responseData: { items: [reference] }, errors: [] } }
         : undefined,
     );
-    const service = createCommerceCheckout({ baseUrl: '/commerce', accessToken: token(commerceJwt('362344331')), fetch });
+    const service = createCommerceCheckout({
+      baseUrl: '/commerce',
+      accessToken: token(commerceJwt('362344331')),
+      fetch,
+    });
     expect(await service.getSubscriptions()).toEqual([
       {
         subscriptionId: '590680399',
@@ -64,21 +68,26 @@ describe("the viewer's subscriptions (seed 000 §4 Login, §7)", () => {
         ],
       },
     }));
-    const service = createHostedCheckout({ baseUrl: '/hosted', assetId: 1001, accessToken: token('at'), fetch });
+    const service = createHostedCheckout({
+      baseUrl: '/hosted',
+      assetId: 1001,
+      accessToken: token('at'),
+      fetch,
+    });
     const [subscription] = await service.getSubscriptions();
     expect(requests[0]?.path).toBe('/hosted/subscriptions');
-    expect(subscription).toMatchObject({ subscriptionId: 'sub_1', offerId: 'S1001_4001', status: 'active_trial', period: 'month' });
+    expect(subscription).toMatchObject({
+      subscriptionId: 'sub_1',
+      offerId: 'S1001_4001',
+      status: 'active_trial',
+      period: 'month',
+    });
   });
 
   it('maps the statuses of seed 000 §4 and seed 001 §3', () => {
-    expect(['free-trial', 'recurrent', 'canceled', 'incomplete_expired', 'ended', 'paused'].map(statusOfHosted)).toEqual([
-      'active_trial',
-      'active',
-      'cancelled',
-      'expired',
-      'expired',
-      'terminated',
-    ]);
+    expect(
+      ['free-trial', 'recurrent', 'canceled', 'incomplete_expired', 'ended', 'paused'].map(statusOfHosted),
+    ).toEqual(['active_trial', 'active', 'cancelled', 'expired', 'expired', 'terminated']);
     expect(['active', 'cancelled', 'expired', 'weird'].map(commerceStatusOf)).toEqual([
       'active',
       'cancelled',

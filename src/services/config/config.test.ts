@@ -51,7 +51,9 @@ describe('parseConfig (seed 000 §3, §5)', () => {
     ['authvod', 'AUTHVOD'],
     ['svod', 'SVOD'],
   ])('maps access model %s to %s', (accessModel, expected) => {
-    expect(parseConfig({ ...validConfig, contentProtection: { accessModel } }, null).accessModel).toBe(expected);
+    expect(parseConfig({ ...validConfig, contentProtection: { accessModel } }, null).accessModel).toBe(
+      expected,
+    );
   });
 
   it('reads the event-site flag from custom', () => {
@@ -103,12 +105,18 @@ describe('getConfig', () => {
   const answer = (status: number, body: string) => () => Promise.resolve(new Response(body, { status }));
 
   it('loads and validates', async () => {
-    const config = await getConfig(['/apps/configs/freeavod.json'], 'freeavod', answer(200, JSON.stringify(validConfig)));
+    const config = await getConfig(
+      ['/apps/configs/freeavod.json'],
+      'freeavod',
+      answer(200, JSON.stringify(validConfig)),
+    );
     expect(config.siteName).toBe('Statecast Free');
   });
 
   it('turns an HTTP error into a config-load error with the status', async () => {
-    const error = await getConfig(['/c.json'], null, answer(404, '{"message":"Config not found"}')).catch((e) => e);
+    const error = await getConfig(['/c.json'], null, answer(404, '{"message":"Config not found"}')).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ConfigError);
     expect(error).toMatchObject({ kind: 'config-load', status: 404, message: 'Config not found' });
   });
@@ -138,7 +146,10 @@ describe('getConfig', () => {
       fetchImpl as typeof fetch,
     );
     expect(config.siteId).toBe('sc-free');
-    expect(calls).toEqual(['https://primary/apps/configs/freeavod.json', 'https://fallback/apps/configs/freeavod.json']);
+    expect(calls).toEqual([
+      'https://primary/apps/configs/freeavod.json',
+      'https://fallback/apps/configs/freeavod.json',
+    ]);
   });
 
   it('does not try the fallback host on a 404', async () => {
@@ -147,7 +158,9 @@ describe('getConfig', () => {
       calls.push(url);
       return Promise.resolve(new Response('{}', { status: 404 }));
     };
-    await expect(getConfig(['https://a/c.json', 'https://b/c.json'], null, fetchImpl as typeof fetch)).rejects.toMatchObject({
+    await expect(
+      getConfig(['https://a/c.json', 'https://b/c.json'], null, fetchImpl as typeof fetch),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect(calls).toHaveLength(1);
@@ -158,7 +171,10 @@ describe('config issue messages', () => {
   it('says what is missing, which values are allowed and which type is expected', () => {
     let issues: { path: string; message: string }[] = [];
     try {
-      parseConfig({ ...validConfig, description: undefined, content: [{ type: 'carousel' }], menu: 'x' }, null);
+      parseConfig(
+        { ...validConfig, description: undefined, content: [{ type: 'carousel' }], menu: 'x' },
+        null,
+      );
     } catch (error) {
       issues = (error as ConfigError).issues;
     }

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  ApiError,
-  fetchJson,
-  MalformedResponseError,
-  NetworkError,
-  withFallbackHosts,
-} from '../http/http-errors';
+import { ApiError, fetchJson, MalformedResponseError, NetworkError, withFallbackHosts } from '../http/http';
 import type { AccessModel } from '@/domain/media-lock';
 import { configDocumentSchema, type Config, type ConfigIssue } from './config.schemas';
 
@@ -14,7 +8,12 @@ export class ConfigError extends Error {
   readonly kind: 'config-load' | 'config-invalid';
   readonly issues: ConfigIssue[];
   readonly status: number | null;
-  constructor(kind: 'config-load' | 'config-invalid', detail: string, issues: ConfigIssue[] = [], status: number | null = null) {
+  constructor(
+    kind: 'config-load' | 'config-invalid',
+    detail: string,
+    issues: ConfigIssue[] = [],
+    status: number | null = null,
+  ) {
     super(detail);
     this.name = 'ConfigError';
     this.kind = kind;
@@ -42,8 +41,10 @@ function valueAt(document: unknown, path: PropertyKey[]): unknown {
 /** A sentence a config author can act on (zod/mini ships no message locale). */
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   if (value === undefined && issue.code === 'invalid_type') return 'is required';
-  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+  if (issue.code === 'invalid_value')
+    return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_type')
+    return `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
   return issue.message;
 }
 
@@ -61,7 +62,10 @@ export function parseConfig(document: unknown, sourceId: string | null): Config 
       ? {
           ...(document as Record<string, unknown>),
           siteId:
-            (document as Record<string, unknown>).siteId ?? (document as Record<string, unknown>).id ?? sourceId ?? undefined,
+            (document as Record<string, unknown>).siteId ??
+            (document as Record<string, unknown>).id ??
+            sourceId ??
+            undefined,
         }
       : document;
   const result = z.safeParse(configDocumentSchema, withSiteId);
@@ -84,7 +88,11 @@ export function parseConfig(document: unknown, sourceId: string | null): Config 
  * Loads and validates a config from the first of `urls` that can be reached (the config host and
  * its fallback, seed 000 §7). `sourceId` is the 8-character id it was asked for, if any.
  */
-export async function getConfig(urls: string[], sourceId: string | null, fetchImpl: typeof fetch = fetch): Promise<Config> {
+export async function getConfig(
+  urls: string[],
+  sourceId: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Config> {
   let document: unknown;
   try {
     document = await withFallbackHosts(urls, (url) => fetchJson(url, fetchImpl));

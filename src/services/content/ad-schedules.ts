@@ -1,5 +1,5 @@
-import { fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
+import { fetchJson, parseAnswer } from '../http/http';
+import { buildUrl, segment, type ContentClient } from './content-client';
 import { adScheduleDocumentSchema } from './ad-schedules.schemas';
 
 /** One ad break: when it plays ('pre', 'post', '10%', seconds) and the ad tags it asks. */
@@ -17,7 +17,7 @@ export type AdSchedule = {
 export async function getAdSchedule(client: ContentClient, adScheduleId: string): Promise<AdSchedule> {
   const url = buildUrl(client.host, `/v2/advertising/schedules/${segment(adScheduleId)}.json`);
   const body = await fetchJson(url, client.fetch, { credentials: 'omit' });
-  const document = parseResponse(adScheduleDocumentSchema, body, 'ad schedule');
+  const document = parseAnswer(adScheduleDocumentSchema, body, 'ad schedule');
   const breaks = Array.isArray(document.schedule) ? document.schedule : Object.values(document.schedule);
   return {
     id: adScheduleId,

@@ -1,9 +1,5 @@
-import * as z from 'zod/mini';
 import { env } from '../env';
-import { MalformedResponseError } from '../http/http-errors';
-
-/** The one thing every back-end call needs from `fetch`; tests pass a fake. */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+import { platformFetch, type FetchLike } from '../http/http';
 
 /**
  * How the content host is reached (seed 000 §7). Every fetcher takes one, so a test injects a
@@ -16,9 +12,6 @@ export type ContentClient = {
   /** The clock derived fields (media status) are computed with at parse time. */
   now: () => Date;
 };
-
-/** Calls `fetch` through a wrapper: a bare `window.fetch` stored on an object throws "Illegal invocation". */
-const platformFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
 export function createContentClient(options: Partial<ContentClient> = {}): ContentClient {
   return {
@@ -50,15 +43,3 @@ export function buildUrl(host: string, path: string, query: Record<string, Query
 
 /** One path segment, escaped: ids come from URLs and must not change the path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
-
-/** Parse at the edge (STYLE.md): a body that does not match its schema is a typed MalformedResponseError. */
-export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.infer<T> {
-  const result = z.safeParse(schema, body);
-  if (!result.success) {
-    const issues = result.error.issues.map(
-      (issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
-    );
-    throw new MalformedResponseError(`The ${what} response does not match its contract`, issues);
-  }
-  return result.data;
-}

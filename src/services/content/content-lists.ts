@@ -1,5 +1,5 @@
-import { fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
+import { fetchJson, parseAnswer } from '../http/http';
+import { buildUrl, segment, type ContentClient } from './content-client';
 import {
   appContentSearchDocumentSchema,
   contentListDocumentSchema,
@@ -28,7 +28,7 @@ function entryToMediaItem(entry: ContentListEntryDocument, listId: string, optio
     description: description ?? '',
     tags: tags.join(','),
   };
-  return toMediaItem(parseResponse(mediaItemSchema, record, 'content list entry'), options);
+  return toMediaItem(parseAnswer(mediaItemSchema, record, 'content list entry'), options);
 }
 
 function contentListToPlaylist(
@@ -56,11 +56,7 @@ export async function getContentList(
   request: ContentListRequest = {},
 ): Promise<Playlist> {
   const url = buildUrl(client.host, `/v2/sites/${segment(siteId)}/content_lists/${segment(contentListId)}`);
-  const document = parseResponse(
-    contentListDocumentSchema,
-    await fetchJson(url, client.fetch),
-    'content list',
-  );
+  const document = parseAnswer(contentListDocumentSchema, await fetchJson(url, client.fetch), 'content list');
   return contentListToPlaylist(document, contentListId, { host: client.host, now: client.now(), ...request });
 }
 
@@ -77,11 +73,7 @@ export async function searchAppContent(
   const url = buildUrl(client.host, `/v2/sites/${segment(siteId)}/app_content/media/search`, {
     search_query: searchQuery,
   });
-  const document = parseResponse(
-    appContentSearchDocumentSchema,
-    await fetchJson(url, client.fetch),
-    'search',
-  );
+  const document = parseAnswer(appContentSearchDocumentSchema, await fetchJson(url, client.fetch), 'search');
   const options = { host: client.host, now: client.now(), ...request };
   return isContentList(document)
     ? contentListToPlaylist(document, 'search', options)

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { MalformedResponseError } from '../http/http-errors';
+import { MalformedResponseError } from '../http/http';
 import { parseXmlSchedule } from './epg';
 import { readPayloadText } from './fake-fetch.testing';
 import { readXml, readXmlWithDomParser } from './xml-reader';

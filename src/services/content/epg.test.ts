@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedResponseError } from '../http/http-errors';
+import { MalformedResponseError } from '../http/http';
 import {
   getChannelSchedule,
   getChannelSchedules,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchJson, fetchText, MalformedResponseError } from '../http/http-errors';
-import { parseResponse, type ContentClient } from './content-client';
+import { fetchJson, fetchText, MalformedResponseError, parseAnswer } from '../http/http';
+import type { ContentClient } from './content-client';
 import {
   epgChannelsDocumentSchema,
   epgProgramDocumentSchema,
@@ -63,7 +63,7 @@ function hostedPrograms(entries: readonly unknown[]): EpgProgram[] {
 
 /** The hosted guide format: a list of programmes; invalid ones are dropped (seed 000 §5). */
 export function parseHostedSchedule(body: unknown): EpgProgram[] {
-  return hostedPrograms(parseResponse(epgScheduleDocumentSchema, body, 'programme guide'));
+  return hostedPrograms(parseAnswer(epgScheduleDocumentSchema, body, 'programme guide'));
 }
 
 const xmltvDatePattern = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2}) ([+-])(\d{2})(\d{2})$/;
@@ -156,7 +156,7 @@ export function parseXmlSchedule(text: string, options: XmlScheduleOptions = {})
 
 /** A file of channels with their programmes (the hosted multi-channel shape). */
 export function parseEpgChannels(body: unknown): EpgChannel[] {
-  return parseResponse(epgChannelsDocumentSchema, body, 'programme guide channels').map((channel) => {
+  return parseAnswer(epgChannelsDocumentSchema, body, 'programme guide channels').map((channel) => {
     const hours = Number(channel.catchupHours);
     return {
       id: channel.id,

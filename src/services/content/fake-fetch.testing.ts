@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createContentClient, type ContentClient, type FetchLike } from './content-client';
+import type { FetchLike } from '../http/http';
+import { createContentClient, type ContentClient } from './content-client';
 
 /** Test support for the service tests beside it; no app code imports this file. */
 

@@ -2,7 +2,6 @@ import { isMediaFree } from '@/domain/media-lock';
 import { describe, expect, it } from 'vitest';
 import {
   applyTranslations,
-
   offersForProvider,
   parseMediaOffers,
   parseSeekCuePoints,

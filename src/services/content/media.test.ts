@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, MalformedResponseError, NetworkError } from '../http/http-errors';
+import { ApiError, MalformedResponseError, NetworkError } from '../http/http';
 import { AccessBlockedError } from './content-errors';
 import { fakeFetch, jsonResponse, pathOf, queryOf, readPayload, testClient } from './fake-fetch.testing';
 import { checkGeoBlocking, getDrmMedia, getMedia, getMediaImages, getMediaWithPassport } from './media';

@@ -1,5 +1,5 @@
-import { ApiError, fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
+import { ApiError, fetchJson, parseAnswer } from '../http/http';
+import { buildUrl, segment, type ContentClient } from './content-client';
 import { AccessBlockedError } from './content-errors';
 import { toMediaItem } from './media.mappers';
 import { mediaImagesDocumentSchema, playlistDocumentSchema } from './media.schemas';
@@ -23,7 +23,7 @@ async function firstMediaItem(
   { language, signal }: Pick<MediaOptions, 'language' | 'signal'>,
 ): Promise<MediaItem> {
   const body = await fetchJson(url, client.fetch, signal ? { signal } : undefined);
-  const document = parseResponse(playlistDocumentSchema, body, 'media');
+  const document = parseAnswer(playlistDocumentSchema, body, 'media');
   const first = document.playlist[0];
   if (!first) throw new ApiError(MEDIA_NOT_FOUND, 404);
   return toMediaItem(first, { host: client.host, now: client.now(), language });
@@ -88,7 +88,7 @@ export async function getMediaImages(client: ContentClient, mediaId: string): Pr
     buildUrl(client.host, `/v2/media/${segment(mediaId)}/images.json`),
     client.fetch,
   );
-  const document = parseResponse(mediaImagesDocumentSchema, body, 'media images');
+  const document = parseAnswer(mediaImagesDocumentSchema, body, 'media images');
   const entries = Array.isArray(document) ? document : document.images;
   return entries.flatMap((entry) => {
     const url = entry.image_url ?? entry.src;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedResponseError } from '../http/http-errors';
+import { MalformedResponseError } from '../http/http';
 import { getContentList, searchAppContent } from './content-lists';
 import { fakeFetch, jsonResponse, pathOf, queryOf, readPayload, testClient } from './fake-fetch.testing';
 import { getPlaylist, getWatchlist } from './playlists';

@@ -1,5 +1,5 @@
-import { fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
+import { fetchJson, parseAnswer } from '../http/http';
+import { buildUrl, segment, type ContentClient } from './content-client';
 import { toMediaItem, toPlaylist } from './media.mappers';
 import type { MediaItem, Playlist } from '@/domain/media.types';
 import { playlistDocumentSchema } from './playlists.schemas';
@@ -29,7 +29,7 @@ export async function getPlaylist(
     page_limit: request.pageLimit,
     page_offset: request.pageOffset,
   });
-  const document = parseResponse(playlistDocumentSchema, await fetchJson(url, client.fetch), 'playlist');
+  const document = parseAnswer(playlistDocumentSchema, await fetchJson(url, client.fetch), 'playlist');
   return toPlaylist(document, playlistId, {
     host: client.host,
     now: client.now(),
@@ -59,7 +59,7 @@ export async function getWatchlist(
     token: request.token,
     media_ids: request.mediaIds,
   });
-  const document = parseResponse(playlistDocumentSchema, await fetchJson(url, client.fetch), 'watchlist');
+  const document = parseAnswer(playlistDocumentSchema, await fetchJson(url, client.fetch), 'watchlist');
   const options = { host: client.host, now: client.now(), language: request.language };
   return document.playlist.map((item) => toMediaItem(item, options));
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../http/http-errors';
+import { ApiError } from '../http/http';
 import type { ContentClient } from './content-client';
 import {
   getSeasonEpisodes,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError, MalformedResponseError } from '../http/http-errors';
+import { ApiError, MalformedResponseError } from '../http/http';
 import { fakeFetch, jsonResponse, pathOf, queryOf, testClient } from './fake-fetch.testing';
 import {
   EPISODE_PAGE_LIMIT,

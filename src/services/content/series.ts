@@ -1,5 +1,5 @@
-import { fetchJson } from '../http/http-errors';
-import { buildUrl, parseResponse, segment, type ContentClient } from './content-client';
+import { fetchJson, parseAnswer } from '../http/http';
+import { buildUrl, segment, type ContentClient } from './content-client';
 import { toMediaItem } from './media.mappers';
 import type { MediaItem } from '@/domain/media.types';
 import {
@@ -41,7 +41,7 @@ export type EpisodesPage = { episodes: Episode[]; page: number; pageLimit: numbe
 /** GET /apps/series/{seriesId} (seed 000 §7). */
 export async function getSeries(client: ContentClient, seriesId: string): Promise<Series> {
   const url = buildUrl(client.host, `/apps/series/${segment(seriesId)}`);
-  const document = parseResponse(seriesDocumentSchema, await fetchJson(url, client.fetch), 'series');
+  const document = parseAnswer(seriesDocumentSchema, await fetchJson(url, client.fetch), 'series');
   const seasons = document.seasons.map((season) => ({
     seasonId: season.season_id,
     seasonNumber: season.season_number,
@@ -67,7 +67,7 @@ export async function getSeriesByMediaIds(
 ): Promise<Record<string, SeriesLookup[]>> {
   if (mediaIds.length === 0) return {};
   const url = buildUrl(client.host, '/apps/series', { media_ids: mediaIds });
-  const document = parseResponse(
+  const document = parseAnswer(
     seriesByMediaIdsDocumentSchema,
     await fetchJson(url, client.fetch),
     'series lookup',
@@ -129,7 +129,7 @@ export async function getSeriesEpisodes(
     page_limit: request.pageLimit ?? EPISODE_PAGE_LIMIT,
     after_id: request.afterId,
   });
-  const document = parseResponse(episodesPageDocumentSchema, await fetchJson(url, client.fetch), 'episodes');
+  const document = parseAnswer(episodesPageDocumentSchema, await fetchJson(url, client.fetch), 'episodes');
   return toEpisodesPage(document, client, request.language);
 }
 
@@ -148,7 +148,7 @@ export async function getSeasonEpisodes(
       page_limit: request.pageLimit ?? EPISODE_PAGE_LIMIT,
     },
   );
-  const document = parseResponse(
+  const document = parseAnswer(
     episodesPageDocumentSchema,
     await fetchJson(url, client.fetch),
     'season episodes',

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { env } from '../env';
-import { fetchJson, MalformedResponseError } from '../http/http-errors';
-
-/** The one thing every call needs from `fetch`; tests pass one that reaches an in-process stack. */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+import { fetchJson, issuesOf, MalformedResponseError, platformFetch, type FetchLike } from '../http/http';
 
 /** The event site's own back end, CMS part (seed 002 §7). */
 export type EventClient = {
@@ -11,8 +8,6 @@ export type EventClient = {
   backendUrl: string;
   fetch: FetchLike;
 };
-
-const platformFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
 export function createEventClient(options: Partial<EventClient> = {}): EventClient {
   return {
@@ -24,7 +19,10 @@ export function createEventClient(options: Partial<EventClient> = {}): EventClie
 /** A detail query (a sport, federation or athlete by slug) found nothing: the screen's not-found message. */
 export class EventNotFoundError extends Error {
   readonly kind = 'not-found' as const;
-  constructor(readonly what: string, readonly slug: string) {
+  constructor(
+    readonly what: string,
+    readonly slug: string,
+  ) {
     super(`No ${what} with slug "${slug}"`);
     this.name = 'EventNotFoundError';
   }
@@ -44,10 +42,6 @@ export function groqUrl(client: EventClient, query: string, params: GroqParams =
 
 const envelopeSchema = z.object({ result: z.unknown() });
 
-function issuesOf(error: z.core.$ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
-}
-
 /**
  * Sends one GROQ query and parses its `result` at the edge: HTTP errors are `ApiError`, transport
  * failures `NetworkError`, and an answer that breaks the schema a `MalformedResponseError`
@@ -62,9 +56,13 @@ export async function runQuery<T extends z.ZodMiniType>(
 ): Promise<z.infer<T>> {
   const body = await fetchJson(groqUrl(client, query, params), client.fetch);
   const envelope = z.safeParse(envelopeSchema, body);
-  if (!envelope.success) throw new MalformedResponseError(`The ${what} answer has no result`, issuesOf(envelope.error));
+  if (!envelope.success)
+    throw new MalformedResponseError(`The ${what} answer has no result`, issuesOf(envelope.error));
   const parsed = z.safeParse(schema, envelope.data.result);
   if (!parsed.success)
-    throw new MalformedResponseError(`The ${what} answer does not match its contract`, issuesOf(parsed.error));
+    throw new MalformedResponseError(
+      `The ${what} answer does not match its contract`,
+      issuesOf(parsed.error),
+    );
   return parsed.data;
 }

@@ -3,8 +3,8 @@
  * `GET {backend}/sanity/search-page-data`, parsed at the edge.
  */
 import * as z from 'zod/mini';
-import type { SearchParams, SearchResults } from '@machines/event-search/event-search.types';
-import { ApiError, fetchJson, MalformedResponseError } from '../http/http-errors';
+import type { SearchParams, SearchResults } from '@/domain/event-search.types';
+import { ApiError, fetchJson, MalformedResponseError } from '../http/http';
 import type { EventClient } from './event-client';
 import { titleAndSlugSchema } from './event.schemas';
 

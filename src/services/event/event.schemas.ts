@@ -80,7 +80,9 @@ export const athleteDetailSchema = z.object({
   teamAndPosition: text,
   achievements: z.nullish(z.array(z.string())),
   sportsABCLink: text,
-  socialMedia: z.nullish(z.object({ socialLinks: z.nullish(z.array(z.object({ url: z.string(), icon: text }))) })),
+  socialMedia: z.nullish(
+    z.object({ socialLinks: z.nullish(z.array(z.object({ url: z.string(), icon: text }))) }),
+  ),
   vodsSection: z.nullish(z.object({ title: text, vods: z.nullish(z.array(z.string())) })),
   federations: z.nullish(z.array(federationSummarySchema)),
 });
@@ -94,14 +96,18 @@ export const eventPageSchema = z.object({
       title: text,
       description: text,
       listType: text,
-      totalPerPage: z.nullish(z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, 'Must be a whole number above 0'))),
+      totalPerPage: z.nullish(
+        z.number().check(z.refine((n) => Number.isInteger(n) && n > 0, 'Must be a whole number above 0')),
+      ),
       labelLoadMore: text,
     }),
   ),
 });
 
 /** seed 002 §3 "Home content". Dates are ISO strings; an unreadable one is a malformed answer. */
-const isoDate = z.nullish(z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date')));
+const isoDate = z.nullish(
+  z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date')),
+);
 
 export const eventHomeSchema = z.object({
   heroVideo: z.nullish(z.object({ url: z.string(), contentType: text })),

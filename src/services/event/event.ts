@@ -49,7 +49,13 @@ export function getEventHome(client: EventClient): Promise<EventHome> {
 }
 
 export function getSports(client: EventClient): Promise<SportSummary[]> {
-  return runQuery(client, 'sports', queries.sports, { excluded: EXCLUDED_SPORT_SLUG }, z.array(sportSummarySchema));
+  return runQuery(
+    client,
+    'sports',
+    queries.sports,
+    { excluded: EXCLUDED_SPORT_SLUG },
+    z.array(sportSummarySchema),
+  );
 }
 
 async function detail<T>(what: string, slug: string, load: () => Promise<T | null>): Promise<T> {
@@ -60,7 +66,13 @@ async function detail<T>(what: string, slug: string, load: () => Promise<T | nul
 
 export function getSport(client: EventClient, slug: string): Promise<SportDetail> {
   return detail('sport', slug, () =>
-    runQuery(client, 'sport', queries.sport, { slug, excluded: EXCLUDED_SPORT_SLUG }, z.nullable(sportDetailSchema)),
+    runQuery(
+      client,
+      'sport',
+      queries.sport,
+      { slug, excluded: EXCLUDED_SPORT_SLUG },
+      z.nullable(sportDetailSchema),
+    ),
   );
 }
 

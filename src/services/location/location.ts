@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fetchJson, MalformedResponseError, withFallbackHosts } from '../http/http-errors';
+import { fetchJson, MalformedResponseError, withFallbackHosts } from '../http/http';
 
 const ipLookupSchema = z.object({ countryCode: z.string() });
 

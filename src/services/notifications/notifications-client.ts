@@ -9,8 +9,17 @@ import type {
   NotificationKind,
   NotificationsPage,
   PaymentMessage,
-} from '@machines/notifications/notifications.types';
-import { ApiError, MalformedResponseError, NetworkError } from '../http/http-errors';
+} from '@/domain/notification.types';
+import {
+  ApiError,
+  bearer,
+  MalformedResponseError,
+  parseAnswer,
+  readAnswer,
+  send,
+  type Answer,
+  type FetchLike,
+} from '../http/http';
 import {
   broadcastSchema,
   notificationSchema,
@@ -19,8 +28,6 @@ import {
   unreadCountSchema,
   type NotificationDto,
 } from './notifications.schemas';
-
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type NotificationsClientOptions = {
   /** `env.backendUrl`; '' is the app's own origin. */
@@ -43,35 +50,20 @@ export function toAppNotification(dto: NotificationDto): AppNotification {
   };
 }
 
-function parse<T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.infer<T> {
-  const result = z.safeParse(schema, body);
-  if (!result.success) {
-    const issues = result.error.issues.map(
-      (i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`,
-    );
-    throw new MalformedResponseError(`The ${what} response does not match its contract`, issues);
-  }
-  return result.data;
-}
-
 /** seed 001 §7: a non-OK answer throws the server's message, else "Request failed with status {n}". */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text.trim() ? JSON.parse(text) : undefined;
-  } catch {
-    if (response.ok) throw new MalformedResponseError('The answer is not JSON');
-    throw new ApiError(`Request failed with status ${response.status}`, response.status);
+function bodyOf(answer: Answer): unknown {
+  if (!answer.isJson) {
+    if (answer.ok) throw new MalformedResponseError('The answer is not JSON');
+    throw new ApiError(`Request failed with status ${answer.status}`, answer.status);
   }
-  if (!response.ok) {
-    const record = (body ?? {}) as { message?: unknown; errors?: unknown };
+  if (!answer.ok) {
+    const record = (answer.body ?? {}) as { message?: unknown; errors?: unknown };
     const first =
       Array.isArray(record.errors) && typeof record.errors[0] === 'string' ? record.errors[0] : null;
     const message = first ?? (typeof record.message === 'string' ? record.message : null);
-    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status);
+    throw new ApiError(message ?? `Request failed with status ${answer.status}`, answer.status);
   }
-  return body;
+  return answer.body;
 }
 
 export type StreamHandlers = {
@@ -111,29 +103,28 @@ export function createNotificationsClient(options: NotificationsClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function get(path: string, token: string | null, signal?: AbortSignal): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await options.fetch(`${base}${path}`, {
-        headers: { accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      throw new NetworkError(error instanceof Error ? error.message : String(error));
-    }
-    return readJson(response);
+    const answer = await send(options.fetch, `${base}${path}`, {
+      headers: { accept: 'application/json', ...bearer(token) },
+      ...(signal ? { signal } : {}),
+    });
+    return bodyOf(answer);
   }
 
   return {
     /** seed 001 §7: GET /notification/get-all-notifications?page&limit. */
     async getPage(page: number, limit: number, token: string | null): Promise<NotificationsPage> {
       const body = await get(`/notification/get-all-notifications?page=${page}&limit=${limit}`, token);
-      const parsed = parse(notificationsPageSchema, body, 'notifications');
+      const parsed = parseAnswer(notificationsPageSchema, body, 'notifications');
       return { items: parsed.items.map(toAppNotification), page: parsed.page, total: parsed.total };
     },
 
     /** seed 001 §7: GET /notification/unread-count. */
     async getUnreadCount(token: string | null): Promise<number> {
-      const parsed = parse(unreadCountSchema, await get('/notification/unread-count', token), 'unread count');
+      const parsed = parseAnswer(
+        unreadCountSchema,
+        await get('/notification/unread-count', token),
+        'unread count',
+      );
       return typeof parsed === 'number' ? parsed : parsed.count;
     },
 
@@ -160,13 +151,13 @@ export function createNotificationsClient(options: NotificationsClientOptions) {
         const response = await options.fetch(
           `${base}/realtime/notification?events=${events.map(encodeURIComponent).join(',')}`,
           {
-            headers: { accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            headers: { accept: 'text/event-stream', ...bearer(token) },
             cache: 'no-store',
             signal,
           },
         );
         if (!response.ok || !response.body) {
-          await readJson(response);
+          bodyOf(await readAnswer(response));
           throw new ApiError(`Request failed with status ${response.status}`, response.status);
         }
         const parser = createSseParser(({ event, data }) => {

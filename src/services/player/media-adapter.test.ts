@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MediaFailure } from '@machines/player/player-errors';
-import type { AdEvent, MediaAdapterInput, MediaEvent } from '@machines/player/player.types';
+import type { AdEvent, MediaAdapterInput, MediaEvent, MediaFailure } from '@/domain/playback.types';
 import { createMediaAdapter, detectPlaybackSupport, type MediaAdapterDeps } from './media-adapter';
 
 /** A `<video>` stand-in: an event target with the properties and methods the adapter uses. */
@@ -88,7 +87,8 @@ function fakeHls() {
       config: undefined,
       startedAt: [],
       emit: (data: unknown) => this.handler?.('hlsError', data),
-      levelLoaded: (totalduration: number) => this.onLevel?.('hlsLevelLoaded', { details: { totalduration } }),
+      levelLoaded: (totalduration: number) =>
+        this.onLevel?.('hlsLevelLoaded', { details: { totalduration } }),
     };
     constructor(config?: unknown) {
       this.record.config = config;
@@ -118,7 +118,9 @@ function fakeHls() {
 
 describe('media adapter', () => {
   it('reads what the browser plays', () => {
-    const support = detectPlaybackSupport({ canPlayType: (type: string) => (type === 'video/mp4' ? 'probably' : '') });
+    const support = detectPlaybackSupport({
+      canPlayType: (type: string) => (type === 'video/mp4' ? 'probably' : ''),
+    });
     expect(support).toMatchObject({ nativeHls: false, mp4: true });
   });
 
@@ -140,13 +142,28 @@ describe('media adapter', () => {
     await flush();
     expect(instances[0]?.url).toBe('/media/vod/MvAct002/index.m3u8');
     expect(instances[0]?.media).toBe(video);
-    instances[0]?.emit({ type: 'networkError', details: 'fragLoadError', fatal: false, response: { code: 404 } });
+    instances[0]?.emit({
+      type: 'networkError',
+      details: 'fragLoadError',
+      fatal: false,
+      response: { code: 404 },
+    });
     expect(events).toEqual([]);
-    instances[0]?.emit({ type: 'networkError', details: 'manifestLoadError', fatal: true, response: { code: 404 } });
+    instances[0]?.emit({
+      type: 'networkError',
+      details: 'manifestLoadError',
+      fatal: true,
+      response: { code: 404 },
+    });
     instances[0]?.emit({ type: 'mediaError', details: 'bufferStalledError', fatal: true });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'MEDIA.ERROR', message: 'manifestLoadError' });
-    expect(failures.at(-1)).toEqual({ source: 'hls', type: 'networkError', details: 'manifestLoadError', status: 404 });
+    expect(failures.at(-1)).toEqual({
+      source: 'hls',
+      type: 'networkError',
+      details: 'manifestLoadError',
+      status: 404,
+    });
     adapter.destroy();
     expect(instances[0]?.destroyed).toBe(true);
   });
@@ -337,7 +354,11 @@ describe('media adapter', () => {
     adapter.send({ type: 'STOP_AD' });
     expect(adVideo.getAttribute('src')).toBeNull();
     adVideo.fire('error');
-    expect(events).toEqual([{ type: 'AD.PLAYING' }, { type: 'AD.TIME_UPDATE', position: 2 }, { type: 'AD.ENDED' }]);
+    expect(events).toEqual([
+      { type: 'AD.PLAYING' },
+      { type: 'AD.TIME_UPDATE', position: 2 },
+      { type: 'AD.ENDED' },
+    ]);
   });
 
   it('classifies a native error with a probe of the source', async () => {

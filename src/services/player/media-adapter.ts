@@ -1,11 +1,11 @@
 import type HlsClass from 'hls.js';
-import type { MediaFailure } from '@machines/player/player-errors';
 import type {
   AdEvent,
   MediaAdapterInput,
   MediaCommand,
   MediaEvent,
-} from '@machines/player/player.types';
+  MediaFailure,
+} from '@/domain/playback.types';
 import type { PlaybackSupport } from './stream-url';
 
 type Hls = typeof HlsClass;
@@ -47,7 +47,10 @@ export function detectPlaybackSupport(
  * live stream that starts behind its live edge (`beginning=1`): Chromium's own HLS player gives
  * a live stream no seekable range and always starts it at the live edge.
  */
-export function usesHlsJs(support: PlaybackSupport, input?: Pick<MediaAdapterInput, 'live' | 'liveOffset'>): boolean {
+export function usesHlsJs(
+  support: PlaybackSupport,
+  input?: Pick<MediaAdapterInput, 'live' | 'liveOffset'>,
+): boolean {
   if (!support.mse) return false;
   return !support.nativeHls || (input !== undefined && input.live && input.liveOffset !== null);
 }
@@ -150,7 +153,9 @@ export function createMediaAdapter(
     if (!video.ended) emit({ type: 'MEDIA.PAUSED' });
   });
   on(video, 'waiting', () => emit({ type: 'MEDIA.WAITING' }));
-  on(video, 'timeupdate', () => emit({ type: 'MEDIA.TIME_UPDATE', position: position(), duration: duration() }));
+  on(video, 'timeupdate', () =>
+    emit({ type: 'MEDIA.TIME_UPDATE', position: position(), duration: duration() }),
+  );
   on(video, 'ended', () => emit({ type: 'MEDIA.ENDED' }));
   on(video, 'volumechange', () => emit({ type: 'MEDIA.VOLUME', muted: video.muted }));
   on(video, 'error', () => {
@@ -162,7 +167,9 @@ export function createMediaAdapter(
       return;
     }
     const message = video.error?.message || undefined;
-    void probe(input.source.url).then((probeStatus) => fail({ ...failure, probeStatus, underHls: false }, message));
+    void probe(input.source.url).then((probeStatus) =>
+      fail({ ...failure, probeStatus, underHls: false }, message),
+    );
   });
 
   on(adVideo, 'playing', () => emit({ type: 'AD.PLAYING' }));

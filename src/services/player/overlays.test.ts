@@ -9,7 +9,16 @@ describe('overlay labels (seed 002 §3, §5)', () => {
   });
 
   it('ignores names without a start and a duration number', () => {
-    for (const label of ['overlay-4', 'overlay-a-8', 'overlay-4-x', 'overlay--8', 'overlay-4-0', 'card', 'overlay-4-8-2', 'Overlay-4-8']) {
+    for (const label of [
+      'overlay-4',
+      'overlay-a-8',
+      'overlay-4-x',
+      'overlay--8',
+      'overlay-4-0',
+      'card',
+      'overlay-4-8-2',
+      'Overlay-4-8',
+    ]) {
       expect(parseOverlayLabel(label), label).toBeNull();
     }
   });
@@ -46,7 +55,10 @@ describe('overlay wait (seed 002 §9: up to 10 s)', () => {
   it('uses images that arrive in time, and treats a failed request as none', async () => {
     vi.useFakeTimers();
     const arrived = loadOverlays(
-      () => new Promise((resolve) => setTimeout(() => resolve([{ label: 'overlay-fulltime', url: '/o.webp' }]), 9_999)),
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve([{ label: 'overlay-fulltime', url: '/o.webp' }]), 9_999),
+        ),
     );
     await vi.advanceTimersByTimeAsync(9_999);
     await expect(arrived).resolves.toHaveLength(1);

@@ -1,5 +1,5 @@
-import type { CheckAccessInput } from '@machines/player/player.types';
-import type { FetchLike } from '../content/content-client';
+import type { CheckAccessInput } from '@/domain/playback.types';
+import type { FetchLike } from '../http/http';
 import { AccessBlockedError } from '../content/content-errors';
 
 /** seed 000 §8: 'Unauthorized' when the viewer may not play the stream. */
@@ -17,7 +17,10 @@ export class UnauthorizedError extends Error {
  * is not entitled ('Unauthorized'). Any other answer, or none (a CDN without CORS for HEAD),
  * says nothing about access: the player finds out when it loads the stream.
  */
-export async function checkPlaybackAccess(fetchImpl: FetchLike, { url, geoBlockingMessage }: CheckAccessInput): Promise<void> {
+export async function checkPlaybackAccess(
+  fetchImpl: FetchLike,
+  { url, geoBlockingMessage }: CheckAccessInput,
+): Promise<void> {
   let status: number;
   try {
     status = (await fetchImpl(url, { method: 'HEAD', cache: 'no-store' })).status;

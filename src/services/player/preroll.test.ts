@@ -42,7 +42,12 @@ afterEach(() => {
 
 describe('pre-roll (seed 000 §7 ad schedules, client-side)', () => {
   it("takes the break at offset 'pre'", () => {
-    expect(prerollTag([{ offset: '50%', tags: ['a'] }, { offset: 'pre', tags: ['', TAG] }])).toBe(TAG);
+    expect(
+      prerollTag([
+        { offset: '50%', tags: ['a'] },
+        { offset: 'pre', tags: ['', TAG] },
+      ]),
+    ).toBe(TAG);
     expect(prerollTag([{ offset: 'post', tags: [TAG] }])).toBeNull();
   });
 
@@ -51,7 +56,9 @@ describe('pre-roll (seed 000 §7 ad schedules, client-side)', () => {
     const pixels: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => new Response(url === TAG ? vastXml : '', { status: url === TAG ? 200 : 404 })),
+      vi.fn(
+        async (url: string) => new Response(url === TAG ? vastXml : '', { status: url === TAG ? 200 : 404 }),
+      ),
     );
     vi.stubGlobal(
       'Image',
@@ -65,7 +72,12 @@ describe('pre-roll (seed 000 §7 ad schedules, client-side)', () => {
     const ad = await session.load('AdScHd01');
     expect(calls[0]?.url).toBe('https://content.test/v2/advertising/schedules/AdScHd01.json');
     expect(calls[0]?.init?.credentials).toBe('omit');
-    expect(ad).toEqual({ id: 'sc-preroll-1', mediaFileUrl: 'https://ads.test/preroll.mp4', duration: 5, title: 'Coming soon' });
+    expect(ad).toEqual({
+      id: 'sc-preroll-1',
+      mediaFileUrl: 'https://ads.test/preroll.mp4',
+      duration: 5,
+      title: 'Coming soon',
+    });
 
     session.track('impression');
     session.track('impression');

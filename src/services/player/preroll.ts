@@ -1,5 +1,5 @@
 import type * as VastClientModule from '@dailymotion/vast-client';
-import type { AdTrackingEvent, PrerollAd } from '@machines/player/player.types';
+import type { AdTrackingEvent, PrerollAd } from '@/domain/playback.types';
 import { getAdSchedule } from '../content/ad-schedules';
 import type { ContentClient } from '../content/content-client';
 

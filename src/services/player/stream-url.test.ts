@@ -11,21 +11,28 @@ import {
 } from './stream-url';
 
 const everything: PlaybackSupport = { nativeHls: true, mse: true, mp4: true };
-const hlsSource = { file: 'https://cdn.example/media/vod/MvAct002/index.m3u8', type: 'application/vnd.apple.mpegurl' };
+const hlsSource = {
+  file: 'https://cdn.example/media/vod/MvAct002/index.m3u8',
+  type: 'application/vnd.apple.mpegurl',
+};
 const mp4Source = { file: 'https://cdn.example/media/vod/MvAct002/video.mp4', type: 'video/mp4' };
 
 describe('stream parameters (seed 002 §7)', () => {
   it('adds user_id, ad_config_id and passport when known', () => {
     expect(
-      withStreamParams('https://cdn.example/a/index.m3u8', { userId: 'u-1', adConfigId: 'AdCf01', passport: 'p.q.r' }),
+      withStreamParams('https://cdn.example/a/index.m3u8', {
+        userId: 'u-1',
+        adConfigId: 'AdCf01',
+        passport: 'p.q.r',
+      }),
     ).toBe('https://cdn.example/a/index.m3u8?user_id=u-1&ad_config_id=AdCf01&passport=p.q.r');
   });
 
   it('leaves out what is not known and keeps the query and hash the URL has', () => {
     expect(withStreamParams('https://cdn.example/a.mp4', {})).toBe('https://cdn.example/a.mp4');
-    expect(withStreamParams('https://cdn.example/a.mp4?exp=1&sig=x#t=5', { userId: null, passport: 'tok' })).toBe(
-      'https://cdn.example/a.mp4?exp=1&sig=x&passport=tok#t=5',
-    );
+    expect(
+      withStreamParams('https://cdn.example/a.mp4?exp=1&sig=x#t=5', { userId: null, passport: 'tok' }),
+    ).toBe('https://cdn.example/a.mp4?exp=1&sig=x&passport=tok#t=5');
   });
 
   it('replaces a parameter the URL already carries and encodes values', () => {
@@ -35,9 +42,14 @@ describe('stream parameters (seed 002 §7)', () => {
   });
 
   it('builds the ad-inserted manifest URL of server-side ads', () => {
-    expect(ssaiManifestUrl({ host: 'https://cdn.example', siteId: 'sc-free', mediaId: 'MvAct002', adConfigId: 'AdCf01' })).toBe(
-      'https://cdn.example/v2/sites/sc-free/media/MvAct002/ssai.m3u8?ad_config_id=AdCf01',
-    );
+    expect(
+      ssaiManifestUrl({
+        host: 'https://cdn.example',
+        siteId: 'sc-free',
+        mediaId: 'MvAct002',
+        adConfigId: 'AdCf01',
+      }),
+    ).toBe('https://cdn.example/v2/sites/sc-free/media/MvAct002/ssai.m3u8?ad_config_id=AdCf01');
   });
 });
 
@@ -51,7 +63,9 @@ describe('source choice', () => {
 
   it('prefers HLS when the browser plays it natively or through hls.js, else MP4', () => {
     expect(selectSource([mp4Source, hlsSource], everything)).toEqual({ file: hlsSource.file, kind: 'hls' });
-    expect(selectSource([hlsSource, mp4Source], { nativeHls: false, mse: true, mp4: true })?.kind).toBe('hls');
+    expect(selectSource([hlsSource, mp4Source], { nativeHls: false, mse: true, mp4: true })?.kind).toBe(
+      'hls',
+    );
     expect(selectSource([hlsSource, mp4Source], { nativeHls: false, mse: false, mp4: true })).toEqual({
       file: mp4Source.file,
       kind: 'mp4',
@@ -63,17 +77,34 @@ describe('source choice', () => {
   it('plays the ad-inserted manifest with server-side ads, the source itself otherwise', () => {
     const ssai = { host: 'https://cdn.example', siteId: 'sc-free', adConfigId: 'AdCf01' };
     expect(
-      buildPlayerSource({ sources: [hlsSource, mp4Source], mediaId: 'MvAct002', support: everything, params: { adConfigId: 'AdCf01' }, ssai }),
-    ).toEqual({ url: 'https://cdn.example/v2/sites/sc-free/media/MvAct002/ssai.m3u8?ad_config_id=AdCf01', kind: 'hls' });
+      buildPlayerSource({
+        sources: [hlsSource, mp4Source],
+        mediaId: 'MvAct002',
+        support: everything,
+        params: { adConfigId: 'AdCf01' },
+        ssai,
+      }),
+    ).toEqual({
+      url: 'https://cdn.example/v2/sites/sc-free/media/MvAct002/ssai.m3u8?ad_config_id=AdCf01',
+      kind: 'hls',
+    });
     expect(
-      buildPlayerSource({ sources: [hlsSource], mediaId: 'MvAct002', support: everything, params: { userId: 'u-1' }, ssai: null }),
+      buildPlayerSource({
+        sources: [hlsSource],
+        mediaId: 'MvAct002',
+        support: everything,
+        params: { userId: 'u-1' },
+        ssai: null,
+      }),
     ).toEqual({ url: `${hlsSource.file}?user_id=u-1`, kind: 'hls' });
     // A DRM source keeps its own manifest: the stitched one is clear.
     const drm = { ...hlsSource, drm: { widevine: { url: 'https://drm.example' } } };
     expect(
       buildPlayerSource({ sources: [drm], mediaId: 'MvAct002', support: everything, params: {}, ssai })?.url,
     ).toBe(hlsSource.file);
-    expect(buildPlayerSource({ sources: [], mediaId: 'x', support: everything, params: {}, ssai: null })).toBeNull();
+    expect(
+      buildPlayerSource({ sources: [], mediaId: 'x', support: everything, params: {}, ssai: null }),
+    ).toBeNull();
   });
 });
 
@@ -91,7 +122,9 @@ describe('a programme of a live stream (seed 002 §2 start, end)', () => {
   it('applies to HLS sources only', () => {
     const window = { start: new Date('2026-11-21T12:00:00Z'), end: null };
     const request = { mediaId: 'LvChan01', support: everything, params: {}, ssai: null, window };
-    expect(buildPlayerSource({ ...request, sources: [{ file: live }] })?.url).toBe(`${live}?t=2026-11-21T12%3A00%3A00Z`);
+    expect(buildPlayerSource({ ...request, sources: [{ file: live }] })?.url).toBe(
+      `${live}?t=2026-11-21T12%3A00%3A00Z`,
+    );
     expect(buildPlayerSource({ ...request, sources: [mp4Source] })?.url).toBe(mp4Source.file);
   });
 });

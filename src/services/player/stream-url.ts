@@ -1,4 +1,4 @@
-import type { PlayerSource, SourceKind } from '@machines/player/player.types';
+import type { PlayerSource, SourceKind } from '@/domain/playback.types';
 import type { MediaSource } from '@/domain/media.types';
 
 /** What a stream URL may carry about the viewer and the ads (seed 002 §7). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fetchText } from '../http/http-errors';
+import { fetchText } from '../http/http';
 import { settingsSchema, type Settings } from '../config/config.schemas';
 import { parseIni } from './ini';
 

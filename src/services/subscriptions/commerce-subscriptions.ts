@@ -5,7 +5,8 @@
  * transactions and GET /receipt/{id} (base64 HTML). JSON in the `{ responseData, errors }` envelope.
  */
 import * as z from 'zod/mini';
-import { jwtPayload, parseAnswer } from '../account/account-http';
+import { jwtPayload } from '../account/jwt';
+import { parseAnswer } from '../http/http';
 import { paymentsHttp, type PaymentsHttpOptions } from './payments-http';
 import { readReceipt } from './receipts';
 import {

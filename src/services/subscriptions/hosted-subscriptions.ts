@@ -3,7 +3,7 @@
  * link, POST /v2/subscriptions/stripe:switch, GET and PUT /v2/payments/cards/default, GET
  * /v2/accounting/payment-history, GET /v2/accounting/transactions/{id}/receipt (a blob).
  */
-import { formEncode, parseAnswer } from '../account/account-http';
+import { formEncode, parseAnswer } from '../http/http';
 import { paymentsHttp, type PaymentsHttpOptions } from './payments-http';
 import {
   hostedAccessFeesSchema,

@@ -1,8 +1,5 @@
-import { bearer, platformFetch, send, type FetchLike } from '../account/account-http';
-import { AccountError } from '../account/account.types';
+import { bearer, NetworkError, platformFetch, send, type FetchLike } from '../http/http';
 import { PaymentsError } from './subscriptions.types';
-
-export type { FetchLike };
 export type AccessTokenSource = () => Promise<string | null>;
 
 export type PaymentsHttpOptions = { baseUrl: string; accessToken: AccessTokenSource; fetch?: FetchLike };
@@ -44,7 +41,7 @@ export function paymentsHttp(options: PaymentsHttpOptions) {
           ...(body === undefined ? {} : { body }),
         });
       } catch (error) {
-        if (error instanceof AccountError) throw new PaymentsError(fallback, { serverMessage: null });
+        if (error instanceof NetworkError) throw new PaymentsError(fallback, { serverMessage: null });
         throw error;
       }
       if (!answer.ok)

@@ -5,7 +5,8 @@
 import type { AccountBackendKind } from '../account/account.types';
 import { createCommercePayments } from './commerce-subscriptions';
 import { createHostedPayments } from './hosted-subscriptions';
-import type { AccessTokenSource, FetchLike } from './payments-http';
+import type { FetchLike } from '../http/http';
+import type { AccessTokenSource } from './payments-http';
 import type { PaymentsFeatures, PaymentsService } from './subscriptions.types';
 
 export type PaymentsBackendOptions = {

@@ -1,4 +1,4 @@
-import type { ManagedSubscription, SubscriptionStatusName } from '@machines/subscription/subscription.types';
+import type { ManagedSubscription, SubscriptionStatusName } from '@/domain/subscription.types';
 
 /**
  * seed 000 §4 "Subscription status, hosted-platform mode": free-trial → active_trial, recurrent →

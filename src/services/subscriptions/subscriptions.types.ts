@@ -4,7 +4,7 @@
  * updatePayPalPaymentMethod): subscriptions, plan switches, payment details, transactions and
  * receipts, one implementation per back end. Answers are parsed at the edge into these types.
  */
-import type { ManagedSubscription, SwitchDirection } from '@machines/subscription/subscription.types';
+import type { ManagedSubscription, SwitchDirection } from '@/domain/subscription.types';
 
 export type { ManagedSubscription, SwitchDirection };
 

@@ -1,4 +1,4 @@
-import type { LoadableScript, TrackingEvent } from '@machines/cookie-consent/cookie-consent.types';
+import type { LoadableScript, TrackingEvent } from '@/domain/tracking.types';
 import { createTrackingClient, type TrackingClient } from './tracking';
 
 /**

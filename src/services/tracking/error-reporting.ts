@@ -2,14 +2,7 @@ import { ERROR_REPORT_URL } from './tracking';
 
 /** seed 002 §8: the generic handler's categories and severities. */
 export type ErrorCategory =
-  | 'network'
-  | 'authentication'
-  | 'player'
-  | 'api'
-  | 'payment'
-  | 'permission'
-  | 'validation'
-  | 'unknown';
+  'network' | 'authentication' | 'player' | 'api' | 'payment' | 'permission' | 'validation' | 'unknown';
 export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 /** Where an error was caught. */
@@ -25,7 +18,14 @@ export type ClassifiedError = {
   retryable: boolean;
 };
 
-type Shape = { name?: unknown; kind?: unknown; code?: unknown; status?: unknown; message?: unknown; category?: unknown };
+type Shape = {
+  name?: unknown;
+  kind?: unknown;
+  code?: unknown;
+  status?: unknown;
+  message?: unknown;
+  category?: unknown;
+};
 
 const CATEGORIES: readonly ErrorCategory[] = [
   'network',
@@ -48,12 +48,17 @@ function statusOf(e: Shape): number | null {
 function categoryOf(e: Shape, status: number | null): ErrorCategory {
   if (typeof e.category === 'string' && CATEGORIES.includes(e.category as ErrorCategory))
     return e.category as ErrorCategory;
-  if (e.kind === 'network' || e.name === 'NetworkError' || (e.name === 'TypeError' && /fetch|network/i.test(String(e.message))))
+  if (
+    e.kind === 'network' ||
+    e.name === 'NetworkError' ||
+    (e.name === 'TypeError' && /fetch|network/i.test(String(e.message)))
+  )
     return 'network';
   if (status === 401) return 'authentication';
   if (status === 403) return 'permission';
   if (status === 402) return 'payment';
-  if (status === 400 || status === 422 || e.name === 'ZodError' || e.kind === 'validation') return 'validation';
+  if (status === 400 || status === 422 || e.name === 'ZodError' || e.kind === 'validation')
+    return 'validation';
   if (e.kind === 'player' || e.name === 'PlayerError' || e.name === 'MediaError') return 'player';
   if (e.kind === 'payment') return 'payment';
   if (status !== null || e.kind === 'api' || e.kind === 'malformed') return 'api';
@@ -65,7 +70,8 @@ function severityOf(category: ErrorCategory, status: number | null, source: Erro
   if (source === 'boundary' || source === 'route') return 'critical';
   if (category === 'payment' || category === 'authentication') return 'high';
   if (status !== null && status >= 500) return 'high';
-  if (category === 'network' || category === 'api' || category === 'player' || category === 'unknown') return 'medium';
+  if (category === 'network' || category === 'api' || category === 'player' || category === 'unknown')
+    return 'medium';
   return 'low';
 }
 

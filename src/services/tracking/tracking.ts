@@ -1,4 +1,4 @@
-import type { TrackingEvent } from '@machines/cookie-consent/cookie-consent.types';
+import type { TrackingEvent } from '@/domain/tracking.types';
 
 /** Where the local stack collects tracking events and error reports (server/modules/tracking). */
 export const TRACKING_COLLECT_URL = '/__tracking/collect';

@@ -17,7 +17,7 @@ function memoryStorage() {
   return { storage, items };
 }
 
-/** What an account back end throws (src/services/account/account-http.ts). */
+/** What an account back end throws (an AccountError, src/services/account/account.types.ts). */
 const serverError = (status: number) =>
   Object.assign(new Error(`Request failed with ${status}`), { code: 'server', status });
 /** Newest first, one entry per item (the flow's own rule also folds series together). */

@@ -1,5 +1,5 @@
-import { isIsoDate, isNameTooLong } from '../shared/validation.js';
-import { parseObject, type CommerceCustomerRow } from './commerce.store.js';
+import { isIsoDate, isNameTooLong, parseObject } from '../shared/validation.js';
+import type { CommerceCustomerRow } from './commerce.store.js';
 
 /**
  * Capture settings (seed 001 §3 "Capture setting": key, question, enabled, required, answer,

@@ -8,7 +8,7 @@ import {
   MINUTE_MS,
 } from '../constants.js';
 import { DEMO_PASSWORD } from '../demo-data.js';
-import { advanceClock, json, jwtPayload, latestMail, mailbox } from '../test-support.js';
+import { advanceClock, callJson, jwtPayload, latestMail, mailbox } from '../test-support.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
@@ -28,10 +28,8 @@ interface Tokens {
   refreshToken: string;
 }
 
-async function call<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await json(stack, method, `/commerce${path}`, body, token);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+const call = <T = unknown>(method: string, path: string, body?: unknown, token?: string) =>
+  callJson<Envelope<T>>(stack, method, `/commerce${path}`, body, token);
 
 const login = (email: string, password: string) =>
   call<Tokens>('POST', '/auths', {
@@ -425,7 +423,8 @@ describe('commerce registration with a captcha (seed 001 §7 register)', () => {
   };
   const lastVerification = async () => {
     const res = await stack.request('/__stack/captcha');
-    return ((await res.json()) as { verifications: Array<{ success: boolean; errorCodes: string[] }> }).verifications[0];
+    return ((await res.json()) as { verifications: Array<{ success: boolean; errorCodes: string[] }> })
+      .verifications[0];
   };
 
   it('registers without a captcha while none is required', async () => {

@@ -13,14 +13,13 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
 } from '../shared/sessions.js';
-import { isAcceptablePassword, isEmail, isNameTooLong } from '../shared/validation.js';
+import { isAcceptablePassword, isEmail, isNameTooLong, parseObject } from '../shared/validation.js';
 import { settleGrants } from '../../payments/payments.store.js';
 import { applyCaptureAnswers, captureStatus } from './capture.js';
 import {
   findCustomer,
   findCustomerByEmail,
   insertCustomer,
-  parseObject,
   toCustomer,
   type CommerceCustomerRow,
 } from './commerce.store.js';

@@ -1,6 +1,7 @@
 import type { StackDatabase } from '../../../db/database.js';
 import { COMMERCE_PUBLISHER_ID } from '../constants.js';
 import { randomToken } from '../shared/crypto.js';
+import { parseObject } from '../shared/validation.js';
 
 export interface CommerceCustomerRow {
   id: number;
@@ -42,17 +43,6 @@ export interface CommerceCustomer {
 
 /** `2021-04-28 13:03:26` in UTC, the platform's date format. */
 export const platformDate = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-
-export function parseObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 export function toCustomer(row: CommerceCustomerRow): CommerceCustomer {
   const external = parseObject(row.external_data);

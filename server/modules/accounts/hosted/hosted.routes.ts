@@ -17,7 +17,13 @@ import {
   rotateRefreshToken,
 } from '../shared/sessions.js';
 import { decodeSocialState, socialPageUrl } from '../shared/social-links.js';
-import { isAcceptablePassword, isEmail, isIsoDate, isNameTooLong } from '../shared/validation.js';
+import {
+  isAcceptablePassword,
+  isEmail,
+  isIsoDate,
+  isNameTooLong,
+  parseObject,
+} from '../shared/validation.js';
 import {
   addHostedFavorite,
   findHostedAccount,
@@ -25,7 +31,6 @@ import {
   insertHostedAccount,
   listHostedFavorites,
   listHostedHistory,
-  parseMetadata,
   toAccountData,
   upsertHostedHistory,
   type HistoryFilter,
@@ -172,7 +177,7 @@ export function hostedRoutes(ctx: StackContext): Hono<StackEnv> {
         return hostedError(c, 422, 'invalid param date_of_birth', {
           date_of_birth: 'use the format yyyy-mm-dd',
         });
-      const metadata = { ...parseMetadata(account.metadata), ...incoming };
+      const metadata = { ...parseObject(account.metadata), ...incoming };
       db.run(
         `UPDATE hosted_accounts SET full_name = ?, metadata = ?, date_of_birth = COALESCE(?, date_of_birth), updated_at = ?
           WHERE id = ?`,

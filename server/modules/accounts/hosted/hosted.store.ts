@@ -1,5 +1,6 @@
 import type { StackDatabase } from '../../../db/database.js';
 import { randomUuid } from '../shared/crypto.js';
+import { parseObject } from '../shared/validation.js';
 
 export interface HostedAccountRow {
   id: number;
@@ -35,17 +36,6 @@ export interface HostedAccountData {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export function parseMetadata(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 export function toAccountData(row: HostedAccountRow): HostedAccountData {
   return {
     id: row.id,
@@ -53,7 +43,7 @@ export function toAccountData(row: HostedAccountRow): HostedAccountData {
     email: row.email,
     full_name: row.full_name,
     referrer: row.referrer,
-    metadata: parseMetadata(row.metadata),
+    metadata: parseObject(row.metadata),
     social_apps_metadata: row.social_provider ? [{ provider: row.social_provider }] : [],
     roles: ['consumer'],
     completed: true,

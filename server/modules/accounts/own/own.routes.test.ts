@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
 import { MINUTE_MS, OTP_TTL_MS, OWN_JWT_TTL_MS } from '../constants.js';
 import { DEMO_PASSWORD, PREFERENCE_SPORTS } from '../demo-data.js';
-import { advanceClock, json, latestMail, mailbox } from '../test-support.js';
+import { advanceClock, callJson, latestMail, mailbox } from '../test-support.js';
 import type { OwnAuth } from './own.tokens.js';
 import type { OwnUser } from './own.store.js';
 
@@ -14,15 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => stack.close());
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) {
-  const res = await json(stack, method, path, body, token);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) =>
+  callJson<T>(stack, method, path, body, token);
 
 interface Session {
   auth: OwnAuth;

@@ -21,3 +21,15 @@ export function isIsoDate(value: string): boolean {
 /** Watch progress is a fraction of the duration (seed 000 §3 "progress (0..1)"). */
 export const isProgress = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+
+/** A stored JSON column read as an object: anything else (or text that is not JSON) reads as `{}`. */
+export function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}

@@ -5,9 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, loadAccountTranslations, loadLanguage } from '@/i18n/i18n';
-import { CaptchaLoadError, type CaptchaLoader } from '@/services/captcha/captcha-loader';
+import type { CaptchaLoader } from '@/services/captcha/captcha-loader';
+import { isCaptchaFailure } from '@machines/register/register-rules';
 import type { CaptchaApi, CaptchaRenderParams } from '@/services/captcha/captcha.types';
-import { CaptchaField, isCaptchaFailure, type CaptchaFieldProps } from '@/components/account/forms/captcha-field';
+import { CaptchaField, type CaptchaFieldProps } from '@/components/account/forms/captcha-field';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -88,7 +89,9 @@ describe('captcha field (seed 001 §5)', () => {
     const { api } = fakeProvider();
     const load = vi
       .fn<CaptchaLoader['load']>()
-      .mockRejectedValueOnce(new CaptchaLoadError('network', 'script failed'))
+      .mockRejectedValueOnce(
+        Object.assign(new Error('script failed'), { name: 'CaptchaLoadError', reason: 'network' }),
+      )
       .mockResolvedValueOnce(api);
     setup({ load }, { error: 'Please confirm that you are not a robot' });
     await screen.findByText('The captcha could not be loaded. Try again.');

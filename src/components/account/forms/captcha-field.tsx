@@ -1,12 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from '@/components/ui/form-field';
-import { captchaLoader, type CaptchaLoader } from '@/services/captcha/captcha-loader';
-import {
-  CAPTCHA_TOKEN_TTL_MS,
-  type CaptchaApi,
-  type CaptchaSolution,
-} from '@/services/captcha/captcha.types';
+import type { CaptchaLoader } from '@/services/captcha/captcha-loader';
+import type { CaptchaApi, CaptchaSolution } from '@/services/captcha/captcha.types';
+import { captchaSolution, useCaptchaLoader } from '@/app/account/captcha';
 
 export type CaptchaFieldProps = {
   /** `custom.captchaSiteKey` of the config (seed 001 §3). */
@@ -18,16 +15,12 @@ export type CaptchaFieldProps = {
   /** Changing it resets the widget: the token it gave was spent. */
   resetSignal?: number;
   theme?: 'light' | 'dark';
-  /** The provider's loader; tests pass their own. */
+  /** The provider's loader; the page's by default, tests pass their own. */
   loader?: CaptchaLoader;
 };
 
 type Status = 'loading' | 'ready' | 'failed';
 type Widget = { api: CaptchaApi; id: number };
-
-/** Whether a failed registration was the captcha's doing (the commerce platform names it). */
-export const isCaptchaFailure = (serverMessage: string | null | undefined): boolean =>
-  /captcha/i.test(serverMessage ?? '');
 
 /**
  * The captcha of registration (seed 001 §5): loads the provider, draws its widget with the site
@@ -40,8 +33,10 @@ export function CaptchaField({
   error,
   resetSignal = 0,
   theme = 'light',
-  loader = captchaLoader,
+  loader: givenLoader,
 }: CaptchaFieldProps) {
+  const pageLoader = useCaptchaLoader();
+  const loader = givenLoader ?? pageLoader;
   const { t, i18n } = useTranslation('account');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const errorId = `${useId()}-error`;
@@ -66,7 +61,7 @@ export function CaptchaField({
           const id = api.render(el, {
             sitekey: siteKey,
             theme,
-            callback: (token) => report({ token, expiresAt: Date.now() + CAPTCHA_TOKEN_TTL_MS }),
+            callback: (token) => report(captchaSolution(token)),
             'expired-callback': () => report(null),
             'error-callback': () => report(null),
           });

@@ -7,7 +7,11 @@ import type { deleteAccountMachine } from '@machines/delete-account/delete-accou
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { useMessageText } from '@/app/account/account-runtime';
-import { dialogDeleteSchema, eventDeleteSchema, type DialogDeleteValues } from '@/components/account/account-forms';
+import {
+  dialogDeleteSchema,
+  eventDeleteSchema,
+  type DialogDeleteValues,
+} from '@/components/account/account-forms';
 import { deleteFailureMessages } from '@/components/account/failure-messages';
 import { fieldMessage } from '@/components/account/forms/form-errors';
 
@@ -34,7 +38,11 @@ export function DeletePasswordForm({ actor, variant, onPassword }: DeletePasswor
     defaultValues: { password: '' },
   });
   return (
-    <form className="account-form" noValidate onSubmit={handleSubmit((values) => onPassword(values.password))}>
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={handleSubmit((values) => onPassword(values.password))}
+    >
       <p>{t('account:delete_account.password_text')}</p>
       <FormMessage error={text(server.form)} />
       <PasswordField

@@ -7,7 +7,11 @@ import type { changePasswordMachine } from '@machines/password/change-password.m
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { useMessageText } from '@/app/account/account-runtime';
-import { dialogEditPasswordSchema, eventEditPasswordSchema, type DialogEditPasswordValues } from '@/components/account/account-forms';
+import {
+  dialogEditPasswordSchema,
+  eventEditPasswordSchema,
+  type DialogEditPasswordValues,
+} from '@/components/account/account-forms';
 import { passwordFailureMessages } from '@/components/account/failure-messages';
 import { fieldMessage } from '@/components/account/forms/form-errors';
 

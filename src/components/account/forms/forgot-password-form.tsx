@@ -6,7 +6,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { useMessageText } from '@/app/account/account-runtime';
-import { dialogForgotSchema, eventForgotSchema, type DialogForgotValues } from '@/components/account/account-forms';
+import {
+  dialogForgotSchema,
+  eventForgotSchema,
+  type DialogForgotValues,
+} from '@/components/account/account-forms';
 import { forgotFailureMessages } from '@/components/account/failure-messages';
 import { fieldMessage } from '@/components/account/forms/form-errors';
 
@@ -82,9 +86,19 @@ export function SendResetLink({ actor, email, purpose }: SendResetLinkProps) {
         actor.send({ type: 'FORGOT.SUBMIT', email });
       }}
     >
-      <p>{purpose === 'add' ? t('account:reset.add_password_text', { email }) : t('account:reset.reset_text', { email })}</p>
-      <FormMessage error={text(server.form) ?? text(server.fields.email)} status={busy ? t('account:form.working') : null} />
-      <SubmitButton label={purpose === 'add' ? t('account:reset.send_link') : t('account:reset.yes_reset')} busy={busy} />
+      <p>
+        {purpose === 'add'
+          ? t('account:reset.add_password_text', { email })
+          : t('account:reset.reset_text', { email })}
+      </p>
+      <FormMessage
+        error={text(server.form) ?? text(server.fields.email)}
+        status={busy ? t('account:form.working') : null}
+      />
+      <SubmitButton
+        label={purpose === 'add' ? t('account:reset.send_link') : t('account:reset.yes_reset')}
+        busy={busy}
+      />
     </form>
   );
 }

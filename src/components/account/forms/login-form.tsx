@@ -9,7 +9,11 @@ import type { SocialProvider } from '@machines/login/login.types';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { useMessageText } from '@/app/account/account-runtime';
-import { dialogLoginSchema, eventLoginSchema, type DialogLoginValues } from '@/components/account/account-forms';
+import {
+  dialogLoginSchema,
+  eventLoginSchema,
+  type DialogLoginValues,
+} from '@/components/account/account-forms';
 import { loginFailureMessages } from '@/components/account/failure-messages';
 import { fieldMessage } from '@/components/account/forms/form-errors';
 
@@ -26,7 +30,13 @@ export type LoginFormProps = {
 const providerNames: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 
 /** E-mail and password, or a social provider; sends one LOGIN.SUBMIT with valid values. */
-export function LoginForm({ actor, variant, forgotPasswordHref, signUpHref, socialProviders }: LoginFormProps) {
+export function LoginForm({
+  actor,
+  variant,
+  forgotPasswordHref,
+  signUpHref,
+  socialProviders,
+}: LoginFormProps) {
   const { t } = useTranslation('account');
   const text = useMessageText();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

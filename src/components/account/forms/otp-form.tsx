@@ -49,7 +49,9 @@ export function OtpForm({ onSubmit, onEdit, busy, serverError, submitLabel }: Ot
               onEdit();
             }}
             label={t('otp.code')}
-            boxLabel={(position, length) => t('otp.digit', { position: String(position), length: String(length) })}
+            boxLabel={(position, length) =>
+              t('otp.digit', { position: String(position), length: String(length) })
+            }
             error={text(errors.otp?.message)}
             disabled={busy}
             autoFocus

@@ -45,7 +45,8 @@ export function validateCapture(fields: readonly CaptureField[], values: Values)
     for (const name of names) {
       const value = (values[name] ?? '').trim();
       if (field.required && !value) errors[name] = 'account:personal_details.this_field_is_required';
-      else if (field.kind === 'names' && value.length > NAME_MAX_LENGTH) errors[name] = 'account:event.name_too_long';
+      else if (field.kind === 'names' && value.length > NAME_MAX_LENGTH)
+        errors[name] = 'account:event.name_too_long';
       else if (field.kind === 'birthDate') {
         const dateError = dateFieldError(value);
         if (dateError) errors[name] = dateError;
@@ -69,7 +70,8 @@ function toAnswers(fields: readonly CaptureField[], values: Values): CaptureAnsw
   const value = (name: string) => (values[name] ?? '').trim();
   for (const field of fields) {
     if (field.kind === 'question') {
-      if (value(field.key)) customAnswers.push({ questionId: field.key, question: field.question, value: value(field.key) });
+      if (value(field.key))
+        customAnswers.push({ questionId: field.key, question: field.question, value: value(field.key) });
       continue;
     }
     for (const name of inputsOf(field)) {
@@ -103,9 +105,15 @@ export function PersonalDetailsForm({ actor }: { actor: ActorRefFrom<typeof pers
     event.preventDefault();
     const found = validateCapture(fields, values);
     setErrors(found);
-    if (Object.keys(found).length === 0) actor.send({ type: 'DETAILS.SUBMIT', answers: toAnswers(fields, values) });
+    if (Object.keys(found).length === 0)
+      actor.send({ type: 'DETAILS.SUBMIT', answers: toAnswers(fields, values) });
   };
-  const input = (name: string, label: string, required: boolean, extra: { hint?: string; autoComplete?: string } = {}) => (
+  const input = (
+    name: string,
+    label: string,
+    required: boolean,
+    extra: { hint?: string; autoComplete?: string } = {},
+  ) => (
     <TextField
       key={name}
       label={label}
@@ -121,14 +129,21 @@ export function PersonalDetailsForm({ actor }: { actor: ActorRefFrom<typeof pers
   return (
     <form className="account-form" noValidate aria-busy={busy || undefined} onSubmit={submit}>
       <p>{t('account:personal_details.text')}</p>
-      <FormMessage error={text(formLevelMessage(errors)) ?? text(server.form)} status={busy ? t('account:form.working') : null} />
+      <FormMessage
+        error={text(formLevelMessage(errors)) ?? text(server.form)}
+        status={busy ? t('account:form.working') : null}
+      />
       {fields.map((field) => {
         switch (field.kind) {
           case 'names':
             return (
               <div key="names" className="account-form__row">
-                {input('firstName', t('account:personal_details.first_name'), field.required, { autoComplete: 'given-name' })}
-                {input('lastName', t('account:personal_details.last_name'), field.required, { autoComplete: 'family-name' })}
+                {input('firstName', t('account:personal_details.first_name'), field.required, {
+                  autoComplete: 'given-name',
+                })}
+                {input('lastName', t('account:personal_details.last_name'), field.required, {
+                  autoComplete: 'family-name',
+                })}
               </div>
             );
           case 'birthDate':
@@ -147,22 +162,46 @@ export function PersonalDetailsForm({ actor }: { actor: ActorRefFrom<typeof pers
               />
             );
           case 'companyName':
-            return input('companyName', t('account:personal_details.company_name'), field.required, { autoComplete: 'organization' });
+            return input('companyName', t('account:personal_details.company_name'), field.required, {
+              autoComplete: 'organization',
+            });
           case 'phoneNumber':
-            return input('phoneNumber', t('account:personal_details.phone_number'), field.required, { autoComplete: 'tel' });
+            return input('phoneNumber', t('account:personal_details.phone_number'), field.required, {
+              autoComplete: 'tel',
+            });
           case 'address':
             return (
               <div key="address" className="account-form__group">
-                {input('address', t('account:personal_details.address'), field.required, { autoComplete: 'address-line1' })}
-                {input('address2', t('account:personal_details.address2'), false, { autoComplete: 'address-line2' })}
-                {input('city', t('account:personal_details.city'), field.required, { autoComplete: 'address-level2' })}
-                {input('state', t('account:personal_details.state'), false, { autoComplete: 'address-level1' })}
-                {input('postCode', t('account:personal_details.post_code'), field.required, { autoComplete: 'postal-code' })}
-                {input('country', t('account:personal_details.country'), field.required, { autoComplete: 'country-name' })}
+                {input('address', t('account:personal_details.address'), field.required, {
+                  autoComplete: 'address-line1',
+                })}
+                {input('address2', t('account:personal_details.address2'), false, {
+                  autoComplete: 'address-line2',
+                })}
+                {input('city', t('account:personal_details.city'), field.required, {
+                  autoComplete: 'address-level2',
+                })}
+                {input('state', t('account:personal_details.state'), false, {
+                  autoComplete: 'address-level1',
+                })}
+                {input('postCode', t('account:personal_details.post_code'), field.required, {
+                  autoComplete: 'postal-code',
+                })}
+                {input('country', t('account:personal_details.country'), field.required, {
+                  autoComplete: 'country-name',
+                })}
               </div>
             );
           case 'question':
-            return <Question key={field.key} field={field} value={values[field.key] ?? ''} error={text(errors[field.key])} onChange={(v) => set(field.key, v)} />;
+            return (
+              <Question
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ''}
+                error={text(errors[field.key])}
+                onChange={(v) => set(field.key, v)}
+              />
+            );
         }
       })}
       <SubmitButton label={t('account:personal_details.submit')} busy={busy} />

@@ -46,7 +46,11 @@ export function PreferencesForm({ actor, skipLabel, submitLabel }: PreferencesFo
         <FormMessage error={t('preferences.load_failed')} />
         <div className="account-form__actions">
           {skip}
-          <button type="button" className="button button--accent" onClick={() => actor.send({ type: 'PREFERENCES.RETRY' })}>
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => actor.send({ type: 'PREFERENCES.RETRY' })}
+          >
             {t('preferences.retry')}
           </button>
         </div>
@@ -81,7 +85,9 @@ export function PreferencesForm({ actor, skipLabel, submitLabel }: PreferencesFo
                     checked={checked}
                     onChange={() =>
                       field.onChange(
-                        checked ? field.value.filter((s) => s !== option.title) : [...field.value, option.title],
+                        checked
+                          ? field.value.filter((s) => s !== option.title)
+                          : [...field.value, option.title],
                       )
                     }
                   />

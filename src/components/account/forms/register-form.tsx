@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { registerMachine } from '@machines/register/register.machine';
 import { passwordStrength } from '@machines/register/password-rules';
-import { initialConsentAnswers } from '@machines/register/register-rules';
+import { captchaShows, initialConsentAnswers } from '@machines/register/register-rules';
+import { selectRegisterForm } from '@machines/register/register.selectors';
 import type { Consent, CustomerConsent } from '@/services/account/account.types';
 import type { CaptchaSolution } from '@/services/captcha/captcha.types';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -17,9 +18,13 @@ import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field
 import { PasswordField } from '@/components/ui/password-field';
 import { plainLabel, RichLabel } from '@/components/ui/rich-label';
 import { useMessageText } from '@/app/account/account-runtime';
-import { dialogRegisterSchema, eventRegisterSchema, NAME_MAX_LENGTH } from '@/components/account/account-forms';
+import {
+  dialogRegisterSchema,
+  eventRegisterSchema,
+  NAME_MAX_LENGTH,
+} from '@/components/account/account-forms';
 import { registerFailureMessages } from '@/components/account/failure-messages';
-import { CaptchaField, isCaptchaFailure } from '@/components/account/forms/captcha-field';
+import { CaptchaField } from '@/components/account/forms/captcha-field';
 import { useDateFieldText } from '@/components/account/forms/date-field-labels';
 import { fieldMessage } from '@/components/account/forms/form-errors';
 import { usePasswordStrength } from '@/components/account/forms/password-strength';
@@ -28,7 +33,7 @@ export type RegisterFormProps = {
   actor: ActorRefFrom<typeof registerMachine>;
   variant: 'dialog' | 'event';
   loginHref: string;
-  /** seed 001 §5: a captcha shows when a key is configured. */
+  /** seed 001 §5: the widget's key when one is configured (the flow then asks for the captcha). */
   captchaSiteKey: string | null;
 };
 
@@ -41,6 +46,10 @@ type Values = {
   dob: string;
 };
 
+type RegisterFormView = ReturnType<typeof selectRegisterForm>;
+const sameView = (a: RegisterFormView, b: RegisterFormView) =>
+  (Object.keys(a) as (keyof RegisterFormView)[]).every((key) => Object.is(a[key], b[key]));
+
 /**
  * Registration (seed 001 §5, seed 002 §5): e-mail and password with the strength meter, the
  * publisher's consents and custom fields, and a captcha once a consent is given; the event site
@@ -50,19 +59,11 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
   const { t } = useTranslation('account');
   const text = useMessageText();
   const date = useDateFieldText();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const backend = useSelector(actor, (s) => s.context.backend);
-  const consents = useSelector(actor, (s) => s.context.consents);
-  const consentsUnavailable = useSelector(actor, (s) => s.context.consentsUnavailable);
-  const missing = useSelector(actor, (s) => s.context.missingConsents);
-  const server = registerFailureMessages(failure, backend);
+  const view = useSelector(actor, selectRegisterForm, sameView);
+  const { busy, loading, failure, consents, consentsUnavailable, captchaError, captchaRound } = view;
+  const missing = view.missingConsents;
+  const server = registerFailureMessages(failure, view.backend);
   const [answers, setAnswers] = useState<CustomerConsent[] | null>(null);
-  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
-  const [captchaError, setCaptchaError] = useState<'required' | 'failed' | null>(null);
-  const [captchaSent, setCaptchaSent] = useState(false);
-  const [captchaRound, setCaptchaRound] = useState(0);
   const current = answers ?? initialConsentAnswers(consents);
 
   const schema = variant === 'dialog' ? dialogRegisterSchema : eventRegisterSchema;
@@ -88,7 +89,9 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
         ? {
             ...a,
             value,
-            state: (consent.type === 'checkbox' ? value === true : value !== '') ? ('accepted' as const) : ('declined' as const),
+            state: (consent.type === 'checkbox' ? value === true : value !== '')
+              ? ('accepted' as const)
+              : ('declined' as const),
           }
         : a,
     );
@@ -96,30 +99,13 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
     onEdit();
   };
 
-  // seed 001 §5: the captcha shows once consent is given (any required box ticked).
-  const showCaptcha =
-    Boolean(captchaSiteKey) && current.some((a) => a.state === 'accepted' && consents.find((c) => c.name === a.name)?.required);
-  const liveCaptchaToken = () => (captcha && captcha.expiresAt > Date.now() ? captcha.token : null);
-  const onCaptcha = (solution: CaptchaSolution | null) => {
-    setCaptcha(solution);
-    if (solution) {
-      setCaptchaError(null);
-      onEdit();
-    }
-  };
-  // A sent token is spent whatever the answer: after a refusal the widget asks again.
-  if (captchaSent && failure) {
-    setCaptchaSent(false);
-    setCaptcha(null);
-    setCaptchaRound((n) => n + 1);
-    setCaptchaError(isCaptchaFailure(failure.serverMessage) ? 'failed' : null);
-  }
+  // seed 001 §5: the captcha shows once consent is given (any required box ticked); the flow keeps
+  // its token, waits for it and spends it.
+  const showCaptcha = captchaShows(view.captchaEnabled, consents, current);
+  const onCaptcha = (solution: CaptchaSolution | null) =>
+    actor.send(solution ? { type: 'CAPTCHA.SOLVED', token: solution.token } : { type: 'CAPTCHA.CLEARED' });
 
   const submit = handleSubmit((values) => {
-    const captchaValue = showCaptcha ? liveCaptchaToken() : null;
-    // seed 001 §5: once the captcha shows, registration waits for it to be solved.
-    if (showCaptcha && !captchaValue) return;
-    if (captchaValue) setCaptchaSent(true);
     actor.send({
       type: 'REGISTER.SUBMIT',
       values:
@@ -128,7 +114,6 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
               email: values.email.trim(),
               password: values.password,
               consents: current,
-              ...(captchaValue ? { captchaValue } : {}),
             }
           : {
               email: values.email.trim(),
@@ -143,12 +128,14 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Said along with the other fields' messages, not after they are fixed.
-    if (showCaptcha && !liveCaptchaToken()) setCaptchaError('required');
+    // A missing captcha is said along with the other fields' messages, not after they are fixed.
+    actor.send({ type: 'REGISTER.ATTEMPT', consents: variant === 'dialog' ? current : [] });
     void submit(event);
   };
 
-  const missingNames = consents.filter((c) => missing.includes(c.name)).map((c) => plainLabel(c.label) || c.name);
+  const missingNames = consents
+    .filter((c) => missing.includes(c.name))
+    .map((c) => plainLabel(c.label) || c.name);
 
   return (
     <div className="account-form">
@@ -156,7 +143,9 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
         <FormMessage
           error={
             text(server.form) ??
-            (missingNames.length ? t('registration.consents_error', { names: missingNames.join(', ') }) : null)
+            (missingNames.length
+              ? t('registration.consents_error', { names: missingNames.join(', ') })
+              : null)
           }
           status={busy ? t('form.working') : null}
         />
@@ -230,7 +219,9 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
             />
           </>
         ) : null}
-        {consentsUnavailable ? <p className="account-form__note">{t('registration.consents_unavailable')}</p> : null}
+        {consentsUnavailable ? (
+          <p className="account-form__note">{t('registration.consents_unavailable')}</p>
+        ) : null}
         {consents.length ? (
           <fieldset className="consent-list">
             <legend className="consent-list__legend">{t('registration.consents')}</legend>
@@ -251,7 +242,13 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
             onSolved={onCaptcha}
             resetSignal={captchaRound}
             error={
-              captchaError ? t(captchaError === 'failed' ? 'registration.captcha_failed' : 'registration.captcha_required') : null
+              captchaError
+                ? t(
+                    captchaError === 'failed'
+                      ? 'registration.captcha_failed'
+                      : 'registration.captcha_required',
+                  )
+                : null
             }
           />
         ) : null}

@@ -5,11 +5,8 @@
  * stay in `serverMessage` for the seed's mappings (login, register, passwords).
  */
 import * as z from 'zod/mini';
-import type { FavoriteEntry, HistoryEntry, WatchListsBackend } from '../../watch-lists/watch-lists.types';
-import { bearer, formEncode, parseAnswer, platformFetch, send, type FetchLike } from '../account-http';
+import { parseAnswer, platformFetch, type FetchLike } from '../../http/http';
 import {
-  deleteErrorCode,
-  fullNameOf,
   loginErrorCode,
   normaliseNameUpdate,
   passwordErrorCode,
@@ -17,79 +14,26 @@ import {
   requireFeature,
 } from '../account-rules';
 import {
-  AccountError,
   NotLoggedInError,
-  SessionExpiredError,
-  type AccountErrorCode,
-  type AccountErrorField,
-  type AccountFeatures,
   type AccountService,
   type AccountSession,
-  type AccountUser,
-  type Consent,
-  type CustomerConsent,
   type SessionGate,
   type SignedIn,
   type SocialLoginUrl,
 } from '../account.types';
-import {
-  createDirectGate,
-  withSessionReplay,
-  type AccountBackendBundle,
-  type SessionDriver,
-} from '../session-driver';
+import { createDirectGate, type AccountBackendBundle, type SessionDriver } from '../session-driver';
 import { createTokenStore, sessionTypeSchema, type KeyValueStorage } from '../token-store';
+import { createHostedHttp, type HostedHttp } from './hosted-http';
 import {
-  favoritesSchema,
-  historySchema,
-  hostedAccountSchema,
-  hostedAuthSchema,
-  hostedErrorSchema,
-  registerFieldsSchema,
-  socialUrlsSchema,
-  storedConsentsSchema,
-  type HostedAccount,
-} from './hosted.schemas';
-import { HOSTED_NO_ACCESS_STATUSES, hostedItemAccessSchema } from '../entitlements.schemas';
-
-/** seed 000 §9: the hosted-platform token key under the app prefix. */
-export const HOSTED_TOKEN_STORAGE_KEY = 'jwapp.hosted_token';
-
-/** seed 000 §6, "Hosted-platform mode" column. */
-export const HOSTED_FEATURES: AccountFeatures = {
-  canUpdateEmail: false,
-  canSupportEmptyFullName: false,
-  canRenewSubscription: false,
-  canUpdatePaymentMethod: false,
-  canChangePasswordWithOldPassword: true,
-  canExportAccountData: true,
-  canDeleteAccount: true,
-  canShowReceipts: true,
-  hasSocialURLs: true,
-  hasNotifications: true,
-  hasEmailCodes: false,
-  hasSportPreferences: false,
-};
-
-/** seed 000 §8 hosted-platform generic errors, by operation. */
-export const HOSTED_MESSAGES = {
-  login: 'Failed to authenticate user.',
-  register: 'Failed to create account.',
-  getUser: 'Failed to fetch user data.',
-  updateUser: 'Failed to update user data.',
-  changePassword: 'Failed to change password',
-  resetPassword: 'Failed to reset password.',
-  logout: 'Failed to sign out.',
-  publisherConsents: 'Failed to fetch publisher consents.',
-  customerConsents: 'Unable to fetch Customer consents.',
-  updateConsents: 'Unable to update Customer consents',
-  export: 'Failed to export account data',
-  socialUrls: 'Failed to fetch social urls',
-  itemAccess: 'Failed to check access.',
-} as const;
-
-/** The platform's own register fields that the app shows as its name fields. */
-const NAME_FIELDS = new Set(['first_name', 'surname']);
+  consentFields,
+  HOSTED_FEATURES,
+  HOSTED_MESSAGES,
+  HOSTED_TOKEN_STORAGE_KEY,
+  toHostedUser,
+} from './hosted-platform';
+import { createHostedProfile } from './hosted-profile';
+import { createHostedWatchLists } from './hosted-watch-lists';
+import { hostedAuthSchema, socialUrlsSchema } from './hosted.schemas';
 
 const storedSchema = z.looseObject({
   access_token: z.string(),
@@ -112,13 +56,6 @@ export type HostedAccountOptions = {
   now?: () => number;
 };
 
-type CallOptions = {
-  form?: Record<string, unknown>;
-  auth?: 'gate' | string;
-  /** The generic message of seed 000 §8 this call fails with. */
-  failure: string;
-};
-
 function toSession(
   auth: { access_token: string; refresh_token: string; expires: number },
   type: AccountSession['type'],
@@ -131,38 +68,8 @@ function toSession(
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-export function toHostedUser(account: HostedAccount): AccountUser {
-  const firstName = text(account.metadata.first_name);
-  const lastName = text(account.metadata.surname);
-  const provider = account.social_apps_metadata
-    .map((entry) => entry.provider)
-    .find((p): p is 'google' | 'apple' => p === 'google' || p === 'apple');
-  return {
-    id: String(account.id),
-    uuid: account.uuid ?? null,
-    email: account.email,
-    firstName,
-    lastName,
-    fullName: account.full_name.trim() || fullNameOf(firstName, lastName, account.email),
-    country: text(account.metadata.country) || null,
-    metadata: account.metadata,
-    regDate: account.created_at ? new Date(account.created_at * 1000).toISOString() : null,
-    lastUserIp: null,
-    dob: account.date_of_birth ? new Date(account.date_of_birth * 1000).toISOString().slice(0, 10) : null,
-    provider: provider ?? null,
-    // Accounts made by social sign-in have no password of their own.
-    hasPassword: !provider,
-    isEmailConfirmed: true,
-    preferences: null,
-    sendEmailNotification: null,
-  };
-}
-
+/** The session and sign-in calls are here; the profile and the watch lists have their own files. */
 export function createHostedAccount(options: HostedAccountOptions): AccountBackendBundle {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? platformFetch;
   const now = options.now ?? Date.now;
   const store = createTokenStore<Stored>(options.storage, HOSTED_TOKEN_STORAGE_KEY, {
     schema: storedSchema,
@@ -175,73 +82,12 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     }),
   });
 
-  async function call(method: string, path: string, options: CallOptions): Promise<unknown> {
-    // seed 001 §4: a call refused for its token is replayed once after a refresh.
-    if (options.auth === 'gate')
-      return withSessionReplay(gate, (token) => callWith(method, path, options, token));
-    return callWith(method, path, options, options.auth ?? null);
-  }
-
-  async function callWith(
-    method: string,
-    path: string,
-    { form, failure }: CallOptions,
-    token: string | null,
-  ): Promise<unknown> {
-    const answer = await send(fetchImpl, `${base}${path}`, {
-      method,
-      headers: {
-        ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-        ...bearer(token),
-      },
-      ...(form ? { body: formEncode(form) } : {}),
-    });
-    if (!answer.ok) {
-      const parsed = z.safeParse(hostedErrorSchema, answer.body);
-      const serverMessage =
-        (parsed.success ? parsed.data.message : undefined) ?? `Request failed with ${answer.status}`;
-      const fieldErrors =
-        parsed.success && parsed.data.errors && typeof parsed.data.errors === 'object'
-          ? Object.values(parsed.data.errors as Record<string, unknown>).filter(
-              (e): e is string => typeof e === 'string',
-            )
-          : [];
-      throw new AccountError('server', failure, { status: answer.status, serverMessage, fieldErrors });
-    }
-    return answer.body;
-  }
-
-  function remap(
-    error: unknown,
-    map: (message: string | null) => { code: AccountErrorCode; field: AccountErrorField | null } | null,
-  ): never {
-    if (error instanceof AccountError && error.code === 'server') {
-      const mapped = map(error.serverMessage);
-      if (mapped) {
-        throw new AccountError(mapped.code, error.message, {
-          field: mapped.field,
-          status: error.status,
-          serverMessage: error.serverMessage,
-          fieldErrors: error.fieldErrors,
-        });
-      }
-    }
-    throw error;
-  }
-
-  async function fetchAccount(auth: 'gate' | string): Promise<HostedAccount> {
-    const body = await call('GET', '/accounts', { auth, failure: HOSTED_MESSAGES.getUser });
-    return parseAnswer(hostedAccountSchema, body, 'account');
-  }
-
-  async function putAccount(fields: Record<string, unknown>): Promise<HostedAccount> {
-    const body = await call('PUT', '/accounts', {
-      form: fields,
-      auth: 'gate',
-      failure: HOSTED_MESSAGES.updateUser,
-    });
-    return parseAnswer(hostedAccountSchema, body, 'account update');
-  }
+  const http: HostedHttp = createHostedHttp({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? platformFetch,
+    gate: () => gate,
+  });
+  const { call, fetchAccount } = http;
 
   const driver: SessionDriver = {
     store,
@@ -266,76 +112,13 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     return { session: toSession(auth, 'manual'), user: toHostedUser(auth.account) };
   };
 
-  const watchLists: WatchListsBackend = {
-    kind: 'hosted',
-    async loadFavorites() {
-      const body = await call('GET', '/v2/accounts/media/favorites', {
-        auth: 'gate',
-        failure: 'Failed to get favorites',
-      });
-      return parseAnswer(favoritesSchema, body, 'favorites').collection.map((item): FavoriteEntry => ({
-        mediaid: item.media_id,
-      }));
-    },
-    async persistFavorites(_list, change) {
-      const failure = 'Failed to update favorites';
-      if (change.type === 'add') {
-        await call('POST', '/v2/accounts/media/favorites', {
-          form: { media_id: change.entry.mediaid },
-          auth: 'gate',
-          failure,
-        });
-      } else if (change.type === 'remove') {
-        await call('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(change.mediaid)}`, {
-          auth: 'gate',
-          failure,
-        });
-      } else {
-        const current = await watchLists.loadFavorites();
-        for (const entry of current) {
-          await call('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(entry.mediaid)}`, {
-            auth: 'gate',
-            failure,
-          });
-        }
-      }
-      return 'saved';
-    },
-    async loadHistory() {
-      // seed 000 §7: the watch history is read with filter currently_watching.
-      const body = await call('GET', '/v2/accounts/media/watch-history?filter=currently_watching', {
-        auth: 'gate',
-        failure: 'Failed to get watch history',
-      });
-      return parseAnswer(historySchema, body, 'watch history').collection.map((item): HistoryEntry => ({
-        mediaid: item.media_id,
-        progress: item.progress,
-      }));
-    },
-    async persistHistory(_list, change) {
-      const failure = 'Failed to update watch history';
-      const save = (mediaid: string, progress: number) =>
-        call('PATCH', '/v2/accounts/media/watch-history', {
-          form: { media_id: mediaid, progress },
-          auth: 'gate',
-          failure,
-        });
-      if (change.type === 'save') {
-        await save(change.entry.mediaid, change.entry.progress);
-      } else {
-        // The platform keeps no way to delete history: progress 0 drops an item from continue watching.
-        for (const entry of await watchLists.loadHistory()) await save(entry.mediaid, 0);
-      }
-      return 'saved';
-    },
-  };
-
   const service: AccountService = {
     kind: 'hosted',
     features: HOSTED_FEATURES,
-    watchLists,
+    watchLists: createHostedWatchLists(http),
 
     hasStoredSession: () => store.read() !== null,
+    accessToken: () => gate.accessToken(),
 
     async login({ email, password, referrer }) {
       try {
@@ -351,7 +134,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
         });
         return signedIn(body, 'login');
       } catch (error) {
-        remap(error, loginErrorCode);
+        http.remap(error, loginErrorCode);
       }
     },
 
@@ -383,7 +166,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
         });
         return { status: 'signed-in', ...signedIn(body, 'register') };
       } catch (error) {
-        remap(error, registerErrorCode);
+        http.remap(error, registerErrorCode);
       }
     },
 
@@ -427,123 +210,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       requireFeature(HOSTED_FEATURES, 'hasEmailCodes');
     },
 
-    async getUser() {
-      try {
-        return toHostedUser(await fetchAccount('gate'));
-      } catch (error) {
-        if (error instanceof AccountError && error.status === 401)
-          throw new SessionExpiredError(undefined, error.serverMessage);
-        throw error;
-      }
-    },
-
-    async updateUser(update) {
-      const current = await service.getUser();
-      const names = normaliseNameUpdate(update, current, HOSTED_FEATURES.canSupportEmptyFullName);
-      const metadata: Record<string, unknown> = { ...(update.metadata ?? {}) };
-      if (names.firstName !== undefined) metadata.first_name = names.firstName;
-      if (names.lastName !== undefined) metadata.surname = names.lastName;
-      return toHostedUser(
-        await putAccount({
-          full_name: names.fullName,
-          metadata,
-          ...(update.dob ? { date_of_birth: update.dob } : {}),
-        }),
-      );
-    },
-
-    async updateEmail() {
-      requireFeature(HOSTED_FEATURES, 'canUpdateEmail');
-      throw new AccountError('email-update-unsupported', 'Email update not supported');
-    },
-
-    async getPublisherConsents() {
-      const body = await call('GET', `/accounts/register-fields/${encodeURIComponent(options.clientId)}`, {
-        failure: HOSTED_MESSAGES.publisherConsents,
-      });
-      return parseAnswer(registerFieldsSchema, body, 'register fields')
-        .collection.filter((field) => !NAME_FIELDS.has(field.name))
-        .map((field): Consent => ({
-          name: field.name,
-          version: '1',
-          required: field.required,
-          label: field.label,
-          placeholder: field.placeholder,
-          type: field.type,
-          options: field.options,
-          enabledByDefault: field.default_value === 'true',
-          // Checkboxes are consents; every other field is a custom question.
-          isCustomRegisterField: field.type !== 'checkbox',
-          defaultValue: field.type === 'checkbox' ? null : (field.default_value ?? null) || null,
-        }));
-    },
-
-    async getCustomerConsents() {
-      try {
-        const account = await fetchAccount('gate');
-        return consentsOf(account.metadata);
-      } catch (error) {
-        if (error instanceof AccountError && error.code === 'server')
-          throw new AccountError('server', HOSTED_MESSAGES.customerConsents, {
-            status: error.status,
-            serverMessage: error.serverMessage,
-          });
-        throw error;
-      }
-    },
-
-    async updateCustomerConsents(consents) {
-      const current = await service.getUser();
-      const names = normaliseNameUpdate({}, current, HOSTED_FEATURES.canSupportEmptyFullName);
-      try {
-        const account = await putAccount({ full_name: names.fullName, metadata: consentFields(consents) });
-        return consentsOf(account.metadata);
-      } catch (error) {
-        if (error instanceof AccountError && error.code === 'server')
-          throw new AccountError('server', HOSTED_MESSAGES.updateConsents, {
-            status: error.status,
-            serverMessage: error.serverMessage,
-          });
-        throw error;
-      }
-    },
-
-    // seed 000 §5: name capture is shown when first or last name is missing.
-    async getCaptureStatus() {
-      const user = await service.getUser();
-      return {
-        isCaptureEnabled: true,
-        shouldCaptureBeDisplayed: !user.firstName || !user.lastName,
-        settings: [
-          {
-            key: 'firstNameLastName',
-            question: null,
-            enabled: true,
-            required: true,
-            answer: { firstName: user.firstName || null, lastName: user.lastName || null },
-            options: null,
-          },
-        ],
-      };
-    },
-
-    async updateCaptureAnswers(answers) {
-      return service.updateUser({
-        ...(answers.firstName !== undefined ? { firstName: answers.firstName } : {}),
-        ...(answers.lastName !== undefined ? { lastName: answers.lastName } : {}),
-        ...(answers.birthDate ? { dob: answers.birthDate } : {}),
-      });
-    },
-
-    async getSportOptions() {
-      requireFeature(HOSTED_FEATURES, 'hasSportPreferences');
-      return [];
-    },
-    async updatePreferences() {
-      requireFeature(HOSTED_FEATURES, 'hasSportPreferences');
-      return { id: '', sports: [] };
-    },
-
     async requestPasswordReset({ email }) {
       try {
         await call('POST', '/accounts/forgot-password', {
@@ -552,7 +218,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
         });
         return { token: null };
       } catch (error) {
-        remap(error, passwordErrorCode);
+        http.remap(error, passwordErrorCode);
       }
     },
 
@@ -567,7 +233,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
           failure: HOSTED_MESSAGES.resetPassword,
         });
       } catch (error) {
-        remap(error, passwordErrorCode);
+        http.remap(error, passwordErrorCode);
       }
     },
 
@@ -584,7 +250,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
           failure: HOSTED_MESSAGES.changePassword,
         });
       } catch (error) {
-        remap(error, passwordErrorCode);
+        http.remap(error, passwordErrorCode);
       }
     },
 
@@ -592,70 +258,8 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       requireFeature(HOSTED_FEATURES, 'hasEmailCodes');
     },
 
-    async exportAccountData() {
-      requireFeature(HOSTED_FEATURES, 'canExportAccountData');
-      await call('POST', '/accounts/export', { auth: 'gate', form: {}, failure: HOSTED_MESSAGES.export });
-    },
-
-    async deleteAccount({ password }) {
-      requireFeature(HOSTED_FEATURES, 'canDeleteAccount');
-      try {
-        await call('DELETE', '/accounts/erase', {
-          form: { ...(password ? { password } : {}), branding_id: 0 },
-          auth: 'gate',
-          failure: 'Failed to delete account',
-        });
-      } catch (error) {
-        remap(error, (message) => ({ code: deleteErrorCode(message), field: null }));
-      }
-    },
-
-    accessToken: () => gate.accessToken(),
-
-    async checkEntitlement(offerId) {
-      let body: unknown;
-      try {
-        body = await call('GET', `/items/${encodeURIComponent(offerId)}/access`, {
-          auth: 'gate',
-          failure: HOSTED_MESSAGES.itemAccess,
-        });
-      } catch (error) {
-        if (error instanceof AccountError && HOSTED_NO_ACCESS_STATUSES.includes(error.status ?? 0))
-          return false;
-        throw error;
-      }
-      const { expires_at: expiresAt } = parseAnswer(hostedItemAccessSchema, body, 'item access');
-      return expiresAt === 0 || expiresAt * 1000 > now();
-    },
+    ...createHostedProfile(http, { clientId: options.clientId, now }),
   };
 
   return { service, session: driver };
-}
-
-/** Consents as the platform keeps them: each by name, and the list as JSON under `consents`. */
-function consentFields(consents: readonly CustomerConsent[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const consent of consents) {
-    fields[consent.name] =
-      consent.value === null || consent.value === undefined
-        ? String(consent.state === 'accepted')
-        : String(consent.value);
-  }
-  fields.consents = JSON.stringify(consents.map(({ name, version, state }) => ({ name, version, state })));
-  return fields;
-}
-
-function consentsOf(metadata: Record<string, unknown>): CustomerConsent[] {
-  let raw: unknown = metadata.consents;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      raw = [];
-    }
-  }
-  const parsed = z.safeParse(storedConsentsSchema, raw ?? []);
-  return parsed.success
-    ? parsed.data.map(({ name, version, state }) => ({ name, version, state, value: null }))
-    : [];
 }

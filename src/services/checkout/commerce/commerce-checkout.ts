@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { envelopeSchema } from '../../account/commerce/commerce.schemas';
-import { bearer, jwtPayload, platformFetch } from '../../account/account-http';
+import { bearer, platformFetch, type FetchLike } from '../../http/http';
+import { jwtPayload } from '../../account/jwt';
 import { accessGrantedSchema } from '../../account/entitlements.schemas';
 import {
   parseChecked,
@@ -15,7 +16,6 @@ import {
   serverError,
   unsupported,
   type AccessTokenSource,
-  type FetchLike,
 } from '../checkout-http';
 import {
   adyenPaymentSchema,
@@ -231,9 +231,17 @@ export function createCommerceCheckout(options: CommerceCheckoutOptions): Checko
   return service;
 }
 
-const COMMERCE_STATUSES: readonly SubscriptionStatus[] = ['active', 'active_trial', 'cancelled', 'expired', 'terminated'];
+const COMMERCE_STATUSES: readonly SubscriptionStatus[] = [
+  'active',
+  'active_trial',
+  'cancelled',
+  'expired',
+  'terminated',
+];
 
 /** The platform's statuses are the seed's (seed 001 §3); anything else is terminated. */
 export function commerceStatusOf(status: string): SubscriptionStatus {
-  return (COMMERCE_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'terminated';
+  return (COMMERCE_STATUSES as readonly string[]).includes(status)
+    ? (status as SubscriptionStatus)
+    : 'terminated';
 }

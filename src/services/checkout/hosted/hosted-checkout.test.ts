@@ -70,7 +70,9 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
       ['S77_502', 'svod', 'year'],
       ['C78_503', 'tvod', null],
     ]);
-    expect((await service.initialiseOffers({ offerIds: ['C78_503'] })).map((o) => o.offerId)).toEqual(['C78_503']);
+    expect((await service.initialiseOffers({ offerIds: ['C78_503'] })).map((o) => o.offerId)).toEqual([
+      'C78_503',
+    ]);
   });
 
   it("maps 'Voucher not found' to 'Invalid coupon code'", async () => {

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { statusOfHosted } from '../../subscriptions/subscription-status';
-import { bearer, formEncode, platformFetch } from '../../account/account-http';
+import { bearer, formEncode, platformFetch, type FetchLike } from '../../http/http';
 import { HOSTED_NO_ACCESS_STATUSES, hostedItemAccessSchema } from '../../account/entitlements.schemas';
 import { hostedErrorSchema } from '../../account/hosted/hosted.schemas';
 import {
@@ -17,7 +17,6 @@ import {
   serverError,
   unsupported,
   type AccessTokenSource,
-  type FetchLike,
 } from '../checkout-http';
 import {
   hostedAccessFeesSchema,

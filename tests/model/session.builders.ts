@@ -1,0 +1,192 @@
+import type { StoredSessionCheck } from '@machines/commerce-session/commerce-session.types';
+import type { ProjectedState } from '../support/model-fixture';
+import {
+  action,
+  effectsExclude,
+  effectsInclude,
+  invoked,
+  projected,
+  stateIs,
+  type OracleStep,
+} from '../support/oracle';
+
+/**
+ * What the two session fixtures (commerce/hosted and own back end) share: the clock, named
+ * expiries, the vertices calls are offered in, and the outcomes of the actors both machines
+ * invoke (seed 001 §4 "Session refresh"; docs/decisions.md "Sharing a refresh across tabs").
+ */
+
+/** What both session projections hold. */
+export type SessionProjection = { expiresAt: string; attempts: number };
+
+/** The clock every event and read of a session fixture is stamped with. */
+export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
+export const MINUTE = 60_000;
+
+/** seed 001 §4, §9: 3 attempts, 1 s then 2 s apart; the rest from docs/decisions.md (never read from the machine). */
+export const SESSION_SPEC = {
+  attempts: 3,
+  backoffMs: [1000, 2000],
+  lockTimeoutMs: 10_000,
+  refusalGraceMs: 1500,
+  expiryMarginMs: 10_000,
+} as const;
+
+/** Named expiries, so the path catalogue reads as a story rather than numbers. */
+export const sessionExpiries = (validMinutes: number) =>
+  ({
+    expired: NOW - MINUTE,
+    valid: NOW + validMinutes * MINUTE,
+    renewed: NOW + (validMinutes + 1) * MINUTE,
+  }) as const;
+export type SessionExpiries = ReturnType<typeof sessionExpiries>;
+
+/** The name of an expiry in `expiries`, 'none' for no session. */
+export const expiryName = (expiries: SessionExpiries) => (expiresAt: number | null) =>
+  expiresAt === null
+    ? 'none'
+    : (Object.entries(expiries).find(([, value]) => value === expiresAt)?.[0] ?? String(expiresAt));
+
+/** A read of storage at NOW. */
+export const stored = (expiresAt: number | null): StoredSessionCheck => ({
+  session: expiresAt === null ? null : { expiresAt, hasRefreshToken: true },
+  checkedAt: NOW,
+});
+
+type State = ProjectedState<SessionProjection>;
+const valueOf = (s: State) => JSON.stringify(s.value);
+export const isIdle = (s: State) => valueOf(s) === JSON.stringify({ active: 'idle' });
+export const isRefreshing = (s: State) => valueOf(s).includes('refreshing');
+export const leaf = (s: State) => valueOf(s).match(/"(\w+)"}*$/)?.[1] ?? valueOf(s);
+/** Calls queue the same way in every refreshing state: shown while waiting for the lock. */
+export const isCalm = (s: State) => !isRefreshing(s) || (leaf(s) === 'waitingForLock' && s.attempts === 0);
+/** Events from outside the refresh are combined with its first attempt only. */
+export const isFirstAttempt = (s: State) => !isRefreshing(s) || s.attempts <= 1;
+
+/** A spent refresh token, in the back end's words (seed 000 §8). */
+export const refusedError = {
+  message: 'Refresh token is expired or does not exist',
+  serverMessage: 'Refresh token is expired or does not exist',
+  status: 401,
+};
+
+type Step = OracleStep<SessionProjection>;
+export const entered = (s: Step, key: string) => s.to === key && s.from !== key;
+const outputOf = (s: Step) => (s.event as { output?: StoredSessionCheck }).output;
+export { outputOf as storedOutputOf };
+
+/** The step's rules read in terms of the fixture's named expiries. */
+export function sessionSteps(expiries: SessionExpiries) {
+  const expiryOf = (name: string | undefined) =>
+    name ? (expiries as Record<string, number>)[name] : undefined;
+  const requestAt = (s: Step) => (s.event as { at?: number }).at ?? NOW;
+  return {
+    /** The request came when the session was (about to be) expired. */
+    needsRefresh: (s: Step) => {
+      const expiry = expiryOf(s.before?.expiresAt);
+      return expiry === undefined || expiry - SESSION_SPEC.expiryMarginMs <= requestAt(s);
+    },
+    /** Storage holds a valid session newer than this tab's: another tab refreshed or signed in. */
+    storedIsNewer: (s: Step) => {
+      const check = outputOf(s);
+      if (!check?.session || check.session.expiresAt - SESSION_SPEC.expiryMarginMs <= check.checkedAt)
+        return false;
+      const own = expiryOf(s.before?.expiresAt);
+      return own === undefined || check.session.expiresAt > own;
+    },
+  };
+}
+
+/** The refresh back-off the oracle expects after the attempt just made. */
+export const backoffAfter = (before: SessionProjection) =>
+  before.attempts === 1 ? SESSION_SPEC.backoffMs[0] : SESSION_SPEC.backoffMs[1];
+
+/** Events both machines take alike: the lock and the other tabs' news. */
+export const sessionEvents = (expiries: SessionExpiries) => ({
+  'LOCK.ACQUIRED': [{ label: 'lock acquired', event: { type: 'LOCK.ACQUIRED' } as const }],
+  'CHANNEL.REFRESHING': [{ label: 'other tab refreshing', event: { type: 'CHANNEL.REFRESHING' } as const }],
+  'CHANNEL.REJECTED': [
+    {
+      label: 'other tab rejected',
+      event: { type: 'CHANNEL.REJECTED' } as const,
+      offer: (s: State) => s.expiresAt !== 'renewed' && isCalm(s),
+    },
+  ],
+  /** A call now, and one when the valid token has expired too. */
+  tokenRequests: (minutesLater: number) => [
+    {
+      label: 'token request',
+      event: { type: 'TOKEN.REQUEST', requestId: 'call-1', at: NOW } as const,
+      offer: isCalm,
+    },
+    {
+      label: `token request ${minutesLater} minutes later`,
+      event: { type: 'TOKEN.REQUEST', requestId: 'call-2', at: NOW + minutesLater * MINUTE } as const,
+      offer: (s: State) => s.expiresAt === 'valid' && isIdle(s),
+    },
+  ],
+  signedIn: {
+    label: 'signed in',
+    event: { type: 'SESSION.START', expiresAt: expiries.valid, hasRefreshToken: true } as const,
+    offer: (s: State) =>
+      s.expiresAt === 'none' || (s.expiresAt === 'expired' && isRefreshing(s) && s.attempts === 0),
+  },
+});
+
+/** What the storage reads and the refresh call both machines invoke answer. */
+export const sessionOutputs = (expiries: SessionExpiries) => ({
+  restoreSession: [
+    { label: 'nothing stored', output: stored(null) },
+    { label: 'valid tokens stored', output: stored(expiries.valid) },
+    { label: 'expired tokens stored', output: stored(expiries.expired) },
+  ],
+  newerInStorage: {
+    label: 'storage holds newer tokens',
+    output: stored(expiries.renewed),
+    offer: isFirstAttempt,
+  },
+  unchangedInStorage: { label: 'storage unchanged', output: stored(expiries.expired) },
+  refreshSession: [{ label: 'refresh ok', output: { expiresAt: expiries.renewed, hasRefreshToken: true } }],
+  verifyStoredSession: [
+    { label: 'another tab had refreshed', output: stored(expiries.renewed) },
+    { label: 'storage still spent', output: stored(expiries.expired) },
+  ],
+});
+
+/** Failures of the actors both machines invoke, but the refresh call itself. */
+export const sessionErrors = {
+  otherTabs: [
+    {
+      label: 'channel unavailable',
+      error: { message: 'BroadcastChannel is not defined' },
+      offer: (s: State) => s.value === 'signedOut',
+    },
+  ],
+  restoreSession: [{ label: 'storage unreadable', error: { message: 'SecurityError' } }],
+  refreshLock: [
+    {
+      label: 'locks unavailable',
+      error: { message: 'navigator.locks is undefined' },
+      offer: (s: State) => leaf(s) === 'waitingForLock',
+    },
+  ],
+  checkStoredSession: [
+    {
+      label: 'storage check fails',
+      error: { message: 'SecurityError' },
+      offer: (s: State) => s.attempts === 0,
+    },
+  ],
+  verifyStoredSession: [{ label: 'storage verify fails', error: { message: 'SecurityError' } }],
+};
+
+/**
+ * docs/decisions.md "Sharing a refresh across tabs": a tab that finds another tab's newer session
+ * (by broadcast or in storage) takes it, lets its waiting calls go on and calls nothing itself.
+ */
+export const adoptsOtherTab = <P extends SessionProjection>(adoptRule: string, grantRule: string) => [
+  stateIs<P>(adoptRule, 'active.idle'),
+  projected<P>(adoptRule, { expiresAt: 'renewed' } as Partial<Record<keyof P | 'value' | 'status', unknown>>),
+  effectsInclude<P>(grantRule, action('grantRequests')),
+  effectsExclude<P>(adoptRule, invoked('refreshSession'), action('broadcast')),
+];
