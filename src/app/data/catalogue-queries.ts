@@ -3,7 +3,12 @@ import { useContentClient, useContentLanguage } from '@/app/content-client';
 import type { ContentEntry } from '@/services/config/config.schemas';
 import { MEDIA_RETRY } from '@/services/content/media.queries';
 import type { Playlist } from '@/domain/media.types';
-import { contentListQueryOptions, playlistQueryOptions } from '@/services/content/playlists.queries';
+import {
+  contentListQueryOptions,
+  playlistQueryOptions,
+  watchlistQueryOptions,
+} from '@/services/content/playlists.queries';
+import type { Catalogue } from './content-queries';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/services/http/http';
 
@@ -74,3 +79,11 @@ export function splitList(list: string | null | undefined): string[] {
 
 /** `filterTags` (seed 000 §3): the genres a menu or content entry's grid can be filtered by. */
 export const parseFilterTags = splitList;
+
+/**
+ * The media of a favorites or history list, asked by id. Kept apart from the media pages'
+ * queries (content-queries.ts) so home's shelves do not carry the series and search queries.
+ */
+export function watchlistQuery({ client, language }: Catalogue, playlistId: string, mediaIds: string[]) {
+  return watchlistQueryOptions(client, playlistId, { mediaIds, language });
+}

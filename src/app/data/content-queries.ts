@@ -2,11 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Config } from '@/services/config/config.schemas';
 import type { ContentClient } from '@/services/content/content-client';
 import { mediaQueryOptions } from '@/services/content/media.queries';
-import {
-  appContentSearchQueryOptions,
-  playlistQueryOptions,
-  watchlistQueryOptions,
-} from '@/services/content/playlists.queries';
+import { appContentSearchQueryOptions, playlistQueryOptions } from '@/services/content/playlists.queries';
 import {
   seasonEpisodesInfiniteQueryOptions,
   seriesByMediaIdsQueryOptions,
@@ -28,9 +24,6 @@ export const contentQuery = {
     mediaQueryOptions(client, { mediaId, language }),
   playlist: ({ client, language }: Catalogue, playlistId: string) =>
     playlistQueryOptions(client, playlistId, { language }),
-  /** The media of a favorites or history list, asked by id. */
-  watchlist: ({ client, language }: Catalogue, playlistId: string, mediaIds: string[]) =>
-    watchlistQueryOptions(client, playlistId, { mediaIds, language }),
   series: ({ client }: Catalogue, seriesId: string) => seriesQueryOptions(client, seriesId),
   /** The series an episode belongs to, looked up by its media id. */
   seriesOfMedia: ({ client }: Catalogue, mediaIds: readonly string[]) =>

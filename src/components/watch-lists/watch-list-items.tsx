@@ -5,8 +5,12 @@ import type { Breakpoint } from '@/components/ui/breakpoints';
 import { MediaCard } from '@/components/ui/media-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { MediaItem } from '@/domain/media.types';
-import { contentQuery } from '@/app/data/content-queries';
-import { catalogueRetry, catalogueRetryDelay, useCatalogue } from '@/app/data/catalogue-queries';
+import {
+  catalogueRetry,
+  catalogueRetryDelay,
+  useCatalogue,
+  watchlistQuery,
+} from '@/app/data/catalogue-queries';
 import { toMediaCardProps } from '@/components/catalogue/media-card-model';
 import { useViewerAccess } from '@/components/catalogue/viewer-access';
 
@@ -31,7 +35,7 @@ export function useWatchListItems(playlistId: string | null | undefined, mediaId
   const idsKey = mediaIds.join(',');
   const requested = useMemo(() => [...new Set(idsKey ? idsKey.split(',') : [])].sort(), [idsKey]);
   const query = useQuery({
-    ...contentQuery.watchlist(catalogue, playlistId ?? '', requested),
+    ...watchlistQuery(catalogue, playlistId ?? '', requested),
     enabled: Boolean(playlistId) && requested.length > 0,
     retry: catalogueRetry,
     retryDelay: catalogueRetryDelay,
