@@ -1,8 +1,14 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { toastsMachine } from './toasts.machine';
-import { MAX_TOASTS_PER_SOURCE, TOAST_LIFETIME_MS } from './toasts.rules';
 import type { ToastEntry } from './toasts.types';
+
+/**
+ * Written here, not imported from the rules, so a changed figure fails: every toast stays 6 s
+ * (docs/decisions.md "Toasts") and a feature keeps its newest three.
+ */
+const TOAST_LIFETIME_MS = 6_000;
+const MAX_TOASTS_PER_SOURCE = 3;
 
 function start() {
   const clock = new SimulatedClock();
