@@ -135,6 +135,28 @@ test.describe('payments page: subscription', () => {
     await expect(ui.subscription.getByText('Annual subscription', { exact: true })).toBeVisible();
   });
 
+  test('commerce: plans that fail to load say so in Change plan, and Try again asks again', async ({
+    page,
+    stack,
+  }) => {
+    const ui = new PaymentsUi(page, stack, 'commerce');
+    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
+    // The first ask and the query's three retries (1 s, 2 s and 4 s apart) all fail.
+    await stack.fault({
+      route: 'GET /commerce/customers/*/subscription_switches/*/availability',
+      status: 500,
+      times: 4,
+    });
+    await ui.signInAndOpen();
+    const plans = ui.section('Change plan');
+    await page.clock.runFor(8_000);
+    await expect(plans.getByRole('alert')).toContainText('Your payments could not be loaded.');
+    await expect(plans.getByRole('radio')).toHaveCount(0);
+    await plans.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(plans.getByRole('radio', { name: /^Annual subscription/ })).toBeVisible();
+    await expect(plans.getByRole('alert')).toHaveCount(0);
+  });
+
   test('hosted: downgrade yearly to monthly is pending in the user metadata with its date', async ({
     page,
     stack,

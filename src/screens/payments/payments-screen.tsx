@@ -220,6 +220,8 @@ function PaymentsFlows({
           subscription={subscription}
           offers={knownOffers}
           loading={offers.isPending}
+          failed={offers.isError}
+          onRetry={() => void offers.refetch()}
         />
       ) : null}
       <PaymentMethodSection
@@ -355,11 +357,16 @@ function ChangePlan({
   subscription,
   offers,
   loading,
+  failed,
+  onRetry,
 }: {
   actor: SubscriptionActor;
   subscription: PaymentsSubscription;
   offers: readonly SwitchOffer[];
   loading: boolean;
+  /** The plans on offer did not load: the viewer is told so and may ask again. */
+  failed: boolean;
+  onRetry: () => void;
 }) {
   const { t } = useTranslation('account');
   const { money } = useFormatters();
@@ -391,6 +398,13 @@ function ChangePlan({
       </h2>
       {loading ? (
         <LoadingIndicator label={t('payments.loading')} />
+      ) : failed ? (
+        <div role="alert">
+          <p>{t('payments.load_error')}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {t('payments.try_again')}
+          </button>
+        </div>
       ) : (
         <form
           onSubmit={(event) => {
