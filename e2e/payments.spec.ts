@@ -1,4 +1,5 @@
 import { test, expect } from './support/stack-fixture';
+import { siteConfig } from './models/account.model';
 import { CANCEL_RETRY_MS, PLANS, PaymentsUi, SWITCH_RETRY_MS } from './models/payments.model';
 
 // The payments page /u/payments (seed 001 §2, §4, §8, §9) on the payment stand-ins of both
@@ -330,5 +331,106 @@ test.describe('payments page: payment method, billing history and receipts', () 
     );
     await ui.button('OK', ui.dialog).click();
     await expect(method.getByText('PayPal', { exact: true })).toBeVisible();
+  });
+});
+
+// seed 001 §2: unsubscribe, renew-subscription, upgrade-subscription, edit-card and payment-method
+// are dialog routes of this page: each has its address, opens from a link, and Back closes it.
+test.describe('payments page: dialog routes', () => {
+  const withDialog = (ui: PaymentsUi, view: string) =>
+    ui.page.goto(`/u/payments?app-config=${siteConfig[ui.site]}&u=${view}`);
+
+  test('hosted: the buttons open their u views, Back closes them, and an address opens one', async ({
+    page,
+    stack,
+  }) => {
+    const ui = new PaymentsUi(page, stack, 'hosted');
+    await ui.seedSubscription({ offerId: PLANS.hosted.monthly });
+    await ui.signInAndOpen();
+    await ui.button('Cancel subscription', ui.subscription).click();
+    await expect(page).toHaveURL(/\/u\/payments\?.*u=unsubscribe/);
+    await expect(ui.dialog.getByRole('heading', { name: 'Cancel subscription' })).toBeVisible();
+    await page.goBack();
+    await expect(ui.dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]u=/);
+
+    await ui.button('Edit card', ui.section('Payment method')).click();
+    await expect(page).toHaveURL(/[?&]u=edit-card/);
+    await expect(ui.dialog.getByRole('textbox', { name: /Card number/i })).toBeVisible();
+    await ui.button('Close', ui.dialog).click();
+    await expect(page).not.toHaveURL(/[?&]u=/);
+
+    // A link to a view (an e-mail, a bookmark) opens it on the loaded page.
+    await withDialog(ui, 'unsubscribe');
+    await expect(ui.dialog.getByText(/Your subscription will not renew\. You keep access until/)).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await ui.button('Keep subscription', ui.dialog).click();
+    await expect(ui.dialog).toHaveCount(0);
+    await expect(ui.subscription.getByText('Status: Active')).toBeVisible();
+
+    // seed 000 §6: the flag of this back end gates a new payment method; the view says so.
+    await withDialog(ui, 'payment-method');
+    await expect(ui.dialog.getByRole('status')).toHaveText('Update payment method is not enabled', {
+      timeout: 15_000,
+    });
+    // Renew is not offered to an active subscription.
+    await withDialog(ui, 'renew-subscription');
+    await expect(ui.dialog.getByRole('status')).toHaveText(
+      'This change is not available for your subscription.',
+      { timeout: 15_000 },
+    );
+    await ui.checkAccessibility();
+  });
+
+  test('commerce: upgrade-subscription opened from its address chooses the plan and switches', async ({
+    page,
+    stack,
+  }) => {
+    const ui = new PaymentsUi(page, stack, 'commerce');
+    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
+    await ui.signInAndOpen();
+    await withDialog(ui, 'upgrade-subscription');
+    const plans = ui.dialog;
+    await expect(plans.getByRole('heading', { name: 'Change plan' })).toBeVisible({ timeout: 15_000 });
+    await expect(ui.button('Save', plans)).toBeDisabled();
+    await plans.getByRole('radio', { name: /^Annual subscription/ }).check();
+    await ui.button('Save', plans).click();
+    await expect(ui.dialog.getByRole('status')).toHaveText('Your plan has been upgraded.', {
+      timeout: 15_000,
+    });
+    await ui.button('OK', ui.dialog).click();
+    await expect(page).not.toHaveURL(/[?&]u=/);
+    await expect(ui.subscription.getByText('Annual subscription', { exact: true })).toBeVisible();
+  });
+
+  test('the outcome views say their outcome; a subscription view opened elsewhere goes to this page', async ({
+    page,
+    stack,
+  }) => {
+    const ui = new PaymentsUi(page, stack, 'commerce');
+    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
+    await ui.signInAndOpen();
+    const outcomes: [string, string, string][] = [
+      ['upgrade-subscription-success', 'status', 'Your plan has been upgraded.'],
+      [
+        'upgrade-subscription-pending',
+        'status',
+        'Your plan change is being processed. It may take a few minutes to show.',
+      ],
+      ['upgrade-subscription-error', 'alert', 'Your plan could not be changed. Please try again.'],
+    ];
+    for (const [view, role, text] of outcomes) {
+      await withDialog(ui, view);
+      await expect(ui.dialog.getByRole(role as 'status' | 'alert')).toHaveText(text, { timeout: 15_000 });
+    }
+    await page.goto(`/?app-config=${siteConfig[ui.site]}&u=renew-subscription`);
+    await expect(page).toHaveURL(/\/u\/payments\?.*u=renew-subscription/, { timeout: 15_000 });
+    await expect(ui.dialog.getByRole('heading', { name: 'Renew subscription' })).toBeVisible();
+    // Back does not return to the page that sent the viewer on (it would send them again).
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]u=renew-subscription/);
   });
 });

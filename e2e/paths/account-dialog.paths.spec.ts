@@ -70,11 +70,11 @@ const url = (view: string) => new RegExp(`[?&]u=${view}(&|$)`);
  * clock it would wait forever. So the clock stops before the page opens once that code has been
  * used (the viewer signed in through the dialog), else as soon as the dialog shows.
  */
-async function visit(ctx: Ctx, view: string, query: Record<string, string> = {}) {
+async function visit(ctx: Ctx, view: string, query: Record<string, string> = {}, pathname = '/') {
   const { page, world } = ctx;
   if (!world.clockStopped && world.dialogLoaded) await stopTheClock(ctx);
   const params = new URLSearchParams({ 'app-config': world.config, u: view, ...query });
-  await page.goto(`/?${params.toString()}`);
+  await page.goto(`${pathname}?${params.toString()}`);
   // A page the dialog does not open on (a closed state) times nothing: its path ends there.
   if (!world.clockStopped && JSON.stringify(ctx.expected.value).includes('"open"')) {
     await expect(dialog(ctx)).toBeVisible();
@@ -280,15 +280,34 @@ const plan = {
       await expect(ctx.page).toHaveURL(url('warning-account-deletion'));
       await expect(dialog(ctx)).toContainText('You still have an active subscription.');
     },
-    'open.notAvailable': async (ctx) => {
-      // The subscription and payment-method views are not built yet: they say so.
+    'open.subscription': async (ctx) => {
+      // seed 001 §2: a dialog route of the payments page, shown there (from elsewhere, the viewer
+      // is taken there). The viewer of this site has no subscription to cancel or renew.
+      await expect(ctx.page).toHaveURL(/\/u\/payments\?/);
       await expect(ctx.page).toHaveURL(url(ctx.expected.view as string));
-      await expect(dialog(ctx).getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+      const title = ctx.expected.view === 'unsubscribe' ? 'Cancel subscription' : 'Renew subscription';
+      // The page loads the subscription on the stopped clock (its queries settle on the page's
+      // timers): the clock moves on in small steps until the view shows. Nothing of the dialog
+      // is timed while it is open on this view.
+      const heading = dialog(ctx).getByRole('heading', { name: title });
+      await expect
+        .poll(
+          async () => {
+            if (await heading.isVisible()) return true;
+            await ctx.page.clock.runFor(50);
+            return false;
+          },
+          { message: `the payments page shows ${title}`, intervals: [50], timeout: 15_000 },
+        )
+        .toBe(true);
+      await expect(dialog(ctx).getByRole('status')).toHaveText('You have no subscription.');
     },
     // The checkout's own paths and outcomes run in e2e/checkout.spec.ts; here the dialog opens it.
     'open.checkout': async (ctx) => {
       await expect(ctx.page).toHaveURL(/[?&]u=(choose-offer|checkout)/);
-      await expect(dialog(ctx).getByRole('heading', { name: 'Choose an offer' })).toBeVisible({ timeout: 15_000 });
+      await expect(dialog(ctx).getByRole('heading', { name: 'Choose an offer' })).toBeVisible({
+        timeout: 15_000,
+      });
     },
     'open.leaving': 'transient',
     'open.paymentOutcome': async (ctx) => {
@@ -298,7 +317,9 @@ const plan = {
     'open.waitingForPayment.deciding': 'transient',
     'open.waitingForPayment.polling': async (ctx) => {
       await expect(ctx.page).toHaveURL(url('waiting-for-payment'));
-      await expect(dialog(ctx).getByRole('status', { name: 'We are processing your payment…' })).toBeVisible();
+      await expect(
+        dialog(ctx).getByRole('status', { name: 'We are processing your payment…' }),
+      ).toBeVisible();
     },
     'open.waitingForPayment.timedOut': async (ctx) => {
       await expect(dialog(ctx)).toContainText('Your payment is taking longer than usual.');
@@ -351,6 +372,9 @@ const plan = {
     'u=warning-account-deletion signed in': { act: opens('warning-account-deletion') },
     'u=choose-offer signed in': { act: opens('choose-offer') },
     'u=unsubscribe signed in': { act: opens('unsubscribe') },
+    'u=renew-subscription on the payments page': {
+      act: (ctx: Ctx) => visit(ctx, 'renew-subscription', {}, '/u/payments'),
+    },
     'u=waiting-for-payment without an offer': { act: opens('waiting-for-payment') },
     'u=bogus': { act: opens('bogus') },
     'no u': {
@@ -490,15 +514,23 @@ const plan = {
       'five misses',
     ].map((event) => ({
       event,
-      reason: 'a checkout step or outcome: driven with real orders and provider pages by e2e/checkout.spec.ts',
+      reason:
+        'a checkout step or outcome: driven with real orders and provider pages by e2e/checkout.spec.ts',
     })),
-    ...['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount', 'checkout', 'entitlementPolling'].map(
-      (id) => ({
-        event: `${id} flow crashed`,
-        reason:
-          'a flow ends its own failures in its own states; a flow actor that throws is a programming error no page or back end can cause',
-      }),
-    ),
+    ...[
+      'login',
+      'register',
+      'personalDetails',
+      'forgotPassword',
+      'changePassword',
+      'deleteAccount',
+      'checkout',
+      'entitlementPolling',
+    ].map((id) => ({
+      event: `${id} flow crashed`,
+      reason:
+        'a flow ends its own failures in its own states; a flow actor that throws is a programming error no page or back end can cause',
+    })),
     {
       description:
         'account-dialog: svod hosted site → closed › u=delete-account signed in › account deleted → closing › after ANIMATION → closed',

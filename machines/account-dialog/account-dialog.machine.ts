@@ -14,7 +14,8 @@ import { CHECKOUT_FLOW_VIEWS, PASSWORD_REQUEST_VIEWS } from './account-dialog.ty
  * navigate when a flow ends: login back to the page without `u`, registration on to
  * personal-details (or to /verify-otp on the own back end), personal-details on to choose-offer
  * or welcome, welcome closing itself after 10 s. The checkout and payment views are in
- * account-dialog.payment.ts; the subscription views show "not available".
+ * account-dialog.payment.ts. The subscription views are the payments page's: its subscription flow
+ * shows them, and the dialog takes a viewer who opened one elsewhere to that page.
  */
 export const accountDialogMachine = accountDialogSetup.createMachine({
   id: 'accountDialog',
@@ -35,6 +36,7 @@ export const accountDialogMachine = accountDialogSetup.createMachine({
     payment: null,
     paidOfferId: null,
     outcomeMessage: null,
+    onPaymentsPage: false,
   }),
   initial: 'closed',
   states: {
@@ -126,9 +128,17 @@ export const accountDialogMachine = accountDialogSetup.createMachine({
           target: 'open.waitingForPayment',
           actions: 'assignPaidOfferFromPage',
         },
-        // What is left are the subscription views (CHECKOUT_VIEWS); a `u` the dialog does not know
-        // never gets here: it reads as no dialog at all.
-        { target: 'open.notAvailable' },
+        // What is left are the subscription views (SUBSCRIPTION_VIEWS); a `u` the dialog does not
+        // know never gets here: it reads as no dialog at all.
+        { guard: 'isOnPaymentsPage', target: 'open.subscription' },
+        {
+          // seed 001 §2: they are dialog routes of the payments page, where their flow runs.
+          target: 'open.subscription',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ to: 'payments', view: context.view!, replace: true }),
+          },
+        },
       ],
     },
     open: {
@@ -404,7 +414,8 @@ export const accountDialogMachine = accountDialogSetup.createMachine({
           },
         },
         warningAccountDeletion: {},
-        notAvailable: {},
+        /** seed 001 §2: the payments page shows the view with its subscription flow. */
+        subscription: {},
         /**
          * seed 001 §4 Checkout: offer choice, order, coupon and the four payment paths run in the
          * checkout flow; its outcome becomes the next view (docs/decisions.md).

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { accountDialogMachine } from './account-dialog.machine';
-import type { CheckoutMessage, DialogView } from './account-dialog.types';
+import { isSubscriptionView, type CheckoutMessage, type DialogView } from './account-dialog.types';
 
 export type AccountDialogSnapshot = SnapshotFrom<typeof accountDialogMachine>;
 
@@ -16,7 +16,7 @@ export type DialogScreen =
   | 'deletionForm'
   | 'deletionConfirmation'
   | 'warningAccountDeletion'
-  | 'notAvailable'
+  | 'subscription'
   | 'checkout'
   | 'leaving'
   | 'paymentOutcome'
@@ -34,7 +34,7 @@ const screens: [DialogScreen, Parameters<AccountDialogSnapshot['matches']>[0]][]
   ['deletionForm', { open: { deletion: 'form' } }],
   ['deletionConfirmation', { open: { deletion: 'confirmation' } }],
   ['warningAccountDeletion', { open: 'warningAccountDeletion' }],
-  ['notAvailable', { open: 'notAvailable' }],
+  ['subscription', { open: 'subscription' }],
   ['checkout', { open: 'checkout' }],
   ['leaving', { open: 'leaving' }],
   ['paymentOutcome', { open: 'paymentOutcome' }],
@@ -53,6 +53,11 @@ export type DialogViewModel = {
   email: string | null;
   /** payment-error / payment-cancelled: the message to show (seed 001 §2, §8). */
   outcomeMessage: CheckoutMessage | null;
+  /**
+   * A subscription view (seed 001 §2): the payments page shows it with its own flow, open or
+   * fading out, so the dialog itself shows nothing.
+   */
+  shownByPage: boolean;
 };
 
 export function selectDialog(snapshot: AccountDialogSnapshot): DialogViewModel {
@@ -66,5 +71,6 @@ export function selectDialog(snapshot: AccountDialogSnapshot): DialogViewModel {
     welcomeSeconds: snapshot.context.welcomeSeconds,
     email: snapshot.context.email,
     outcomeMessage: snapshot.context.outcomeMessage,
+    shownByPage: phase !== 'closed' && isSubscriptionView(snapshot.context.view),
   };
 }

@@ -82,6 +82,7 @@ export const accountDialogSetup = setup({
         resetPasswordToken: event.resetPasswordToken,
         payment: event.payment ?? null,
         hasOneTimeOffers: event.hasOneTimeOffers ?? context.hasOneTimeOffers,
+        onPaymentsPage: event.onPaymentsPage ?? false,
       };
     }),
     /** The address's `offerId` is the offer waiting-for-payment polls for (seed 001 §2). */
@@ -122,6 +123,7 @@ export const accountDialogSetup = setup({
       return output.outcome === 'granted' && output.route === params.route;
     },
     hasPaidOffer: ({ context }) => context.paidOfferId !== null,
+    isOnPaymentsPage: ({ context }) => context.onPaymentsPage,
     isOtherStep: ({ context, event }) => {
       assertEvent(event, 'CHECKOUT.STEP');
       return context.view !== event.view;

@@ -49,27 +49,27 @@ export const PUBLIC_VIEWS: readonly DialogView[] = [
   'edit-password',
 ];
 
-/** Subscription and payment-method views: not built yet ("not available"). */
-export const CHECKOUT_VIEWS: readonly DialogView[] = [
-  'choose-offer',
-  'checkout',
+/**
+ * seed 001 §2: the dialog routes of the payments page for a subscription and its payment method:
+ * cancel, renew, plan change with its outcomes, card edit and payment method. The page's
+ * subscription flow runs them; opened elsewhere, they take the viewer to the payments page.
+ */
+export const SUBSCRIPTION_VIEWS: readonly DialogView[] = [
+  'unsubscribe',
+  'renew-subscription',
   'upgrade-subscription',
   'upgrade-subscription-pending',
   'upgrade-subscription-success',
   'upgrade-subscription-error',
-  'payment-error',
-  'payment-cancelled',
-  'unsubscribe',
-  'renew-subscription',
   'edit-card',
   'payment-method',
   'payment-method-success',
-  'waiting-for-payment',
-  'finalize-payment-adyen',
-  'finalize-payment-stripe-ppv',
 ];
 
-/** The password flows that only ask for an e-mail to be sent (seed 001 §2, §4). */
+export function isSubscriptionView(view: string | null): boolean {
+  return view !== null && (SUBSCRIPTION_VIEWS as readonly string[]).includes(view);
+}
+
 /**
  * The views the checkout flow stands on (seed 001 §2, §4): offer choice and payment, the
  * finalisations after a provider's redirect, and the outcomes that show a message.
@@ -96,6 +96,7 @@ export type DialogPayment = {
   offerId: string | null;
 };
 
+/** The password flows that only ask for an e-mail to be sent (seed 001 §2, §4). */
 export const PASSWORD_REQUEST_VIEWS: readonly DialogView[] = [
   'forgot-password',
   'reset-password',
@@ -136,6 +137,8 @@ export type DialogSyncEvent = {
   payment?: DialogPayment | null;
   /** Whether the offers of the page include a one-time one (seed 001 §4); absent keeps what was known. */
   hasOneTimeOffers?: boolean;
+  /** The page is the payments page, whose subscription views the page itself shows; absent is no. */
+  onPaymentsPage?: boolean;
 };
 
 export type AccountDialogEvent =
@@ -157,6 +160,8 @@ export type DialogNavigation =
   | { to: 'close' }
   /** seed 002 §4: the own back end confirms e-mails by code on /verify-otp. */
   | { to: 'verify-otp'; email: string }
+  /** seed 001 §2: a subscription view opens on the payments page, which runs its flow. */
+  | { to: 'payments'; view: DialogView; replace?: boolean }
   /** seed 001 §2: after deleting the account. */
   | { to: 'home' };
 
@@ -187,4 +192,6 @@ export type AccountDialogContext = {
   paidOfferId: string | null;
   /** The message payment-error or payment-cancelled shows (seed 001 §2, §8). */
   outcomeMessage: CheckoutMessage | null;
+  /** The page is the payments page (last sync). */
+  onPaymentsPage: boolean;
 };

@@ -49,6 +49,7 @@ const sync = (
   email: extra.email ?? null,
   resetPasswordToken: extra.resetPasswordToken ?? null,
   payment: extra.payment ?? null,
+  onPaymentsPage: extra.onPaymentsPage ?? false,
 });
 
 /** What a page says about a payment (src/screens/account-dialog/dialog-payment.ts). */
@@ -195,6 +196,11 @@ export const accountDialogFixture = {
         offer: fromClosedOnSvod,
       },
       { label: 'u=unsubscribe signed in', event: sync('unsubscribe', true), offer: fromClosedOnSvod },
+      {
+        label: 'u=renew-subscription on the payments page',
+        event: sync('renew-subscription', true, { onPaymentsPage: true }),
+        offer: fromClosedOnSvod,
+      },
       { label: 'u=bogus', event: sync('bogus', false), offer: fromClosedOnSvod },
       {
         label: 'no u',
@@ -213,7 +219,7 @@ export const accountDialogFixture = {
       {
         label: 'close',
         event: { type: 'DIALOG.CLOSE' },
-        offer: (s) => is(s, 'notAvailable') || is(s, 'warningAccountDeletion') || is(s, 'timedOut'),
+        offer: (s) => is(s, 'subscription') || is(s, 'warningAccountDeletion') || is(s, 'timedOut'),
       },
     ],
     'CHECKOUT.STEP': [

@@ -43,8 +43,8 @@ const SEED_CHECKOUT = [
 const SEED_CHECKOUT_FLOW = [
   'choose-offer', 'checkout', 'finalize-payment-adyen', 'finalize-payment-stripe-ppv', 'payment-error', 'payment-cancelled',
 ];
-/** The subscription and payment-method views, not built yet. */
-const SEED_NOT_BUILT = SEED_CHECKOUT.filter((v) => !SEED_CHECKOUT_FLOW.includes(v) && v !== 'waiting-for-payment');
+/** seed 001 §2 "Payments page": the dialog routes of the payments page (and their outcome views). */
+const SEED_PAYMENTS_PAGE = SEED_CHECKOUT.filter((v) => !SEED_CHECKOUT_FLOW.includes(v) && v !== 'waiting-for-payment');
 
 const R = {
   openOnU: 'seed 001 §2: the dialog is open whenever the query parameter u is set (to one of its values)',
@@ -53,6 +53,8 @@ const R = {
     'seed 001 §2: any u value other than login, create-account, forgot-password, reset-password, send-confirmation and edit-password sends a signed-out user to login',
   publicViews: 'seed 001 §2: login, create-account, forgot-password, reset-password, send-confirmation and edit-password open for a signed-out user',
   view: 'seed 001 §2: each u value shows its own screen',
+  paymentsPage:
+    'seed 001 §2: unsubscribe, renew-subscription, upgrade-subscription, edit-card and payment-method are dialog routes used from the payments page',
   large: 'seed 001 §2: the dialog is large only for delete-account-confirmation; otherwise normal size',
   animation: 'seed 001 §2, §9: the dialog animation lasts 300 ms',
   loginSuccess: 'seed 001 §2: login success returns to the page with no u',
@@ -95,6 +97,7 @@ const syncOf = (s: Step) =>
     hasPassword: boolean;
     email: string | null;
     payment?: { offerId: string | null } | null;
+    onPaymentsPage?: boolean;
   };
 const checkoutOutcomeOf = (s: Step) =>
   (s.event as unknown as { output: { outcome: string; url?: string; offerId?: string | null; message?: unknown } }).output;
@@ -157,7 +160,14 @@ export const accountDialogOracle = {
       ],
     },
     'open.warningAccountDeletion': { seed: R.view, expect: [openTag, showsView('warning-account-deletion')] },
-    'open.notAvailable': { seed: R.view, expect: [openTag, showsView(SEED_NOT_BUILT)] },
+    'open.subscription': {
+      seed: R.paymentsPage,
+      expect: [
+        openTag,
+        showsView(SEED_PAYMENTS_PAGE),
+        holds(R.paymentsPage, (s) => (Object.keys(s.snapshot.children).length === 0 ? true : 'a flow runs in the dialog')),
+      ],
+    },
     'open.checkout': { seed: R.checkout, expect: [openTag, showsView(SEED_CHECKOUT_FLOW), holds(R.checkout, (s) => (s.snapshot.children as Record<string, unknown>).checkout ? true : 'no checkout flow running')] },
     'open.leaving': { seed: R.redirect, expect: [openTag] },
     'open.paymentOutcome': {
@@ -248,8 +258,17 @@ export const accountDialogOracle = {
     },
     {
       on: 'DIALOG.SYNC',
-      where: (s) => s.from === 'closed' && syncOf(s).signedIn && SEED_NOT_BUILT.includes(syncOf(s).view ?? ''),
-      expect: [stateIs(R.view, 'open.notAvailable')],
+      where: (s) => s.from === 'closed' && syncOf(s).signedIn && SEED_PAYMENTS_PAGE.includes(syncOf(s).view ?? ''),
+      expect: [
+        stateIs(R.paymentsPage, 'open.subscription'),
+        // Elsewhere the viewer is taken to the payments page, replacing the address they came by.
+        holds(R.paymentsPage, (s) => {
+          const view = syncOf(s).view;
+          const leaves = effectsInclude(R.paymentsPage, navigate({ to: 'payments', view, replace: true }));
+          const stays = effectsExclude(R.paymentsPage, action('navigate'));
+          return (syncOf(s).onPaymentsPage ? stays : leaves).check(s);
+        }),
+      ],
     },
     {
       on: 'DIALOG.SYNC',

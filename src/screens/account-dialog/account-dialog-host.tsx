@@ -27,6 +27,8 @@ export function dialogTargetHref(
       return paths.verifyOtp.getHref(to.email);
     case 'home':
       return paths.home.getHref();
+    case 'payments':
+      return accountDialogHref({ pathname: paths.user.payments.getHref(), search: '', hash: '' }, to.view);
     case 'close': {
       const params = new URLSearchParams(location.search);
       for (const key of DIALOG_PARAMS) params.delete(key);
@@ -63,7 +65,7 @@ const titles: Record<DialogScreen, string> = {
   deletionForm: 'account:delete_account.title',
   deletionConfirmation: 'account:delete_account.title',
   warningAccountDeletion: 'account:dialog.warning_deletion_title',
-  notAvailable: 'account:dialog.not_available_title',
+  subscription: 'account:payments.title',
   checkout: 'account:choose_offer_view.title',
   leaving: 'account:checkout.title',
   paymentOutcome: 'account:checkout.payment_error_title',
@@ -130,6 +132,7 @@ export function AccountDialogHost() {
     account.status !== 'loggingOut' &&
     (!account.signedIn || account.user !== null);
   const hasPassword = account.user?.hasPassword ?? true;
+  const onPaymentsPage = location.pathname === paths.user.payments.getHref();
   useEffect(() => {
     // Until the session is restored, signed out means "not known yet": wait, not send to login.
     if (!settled) return;
@@ -142,8 +145,20 @@ export function AccountDialogHost() {
       resetPasswordToken: token,
       payment: paymentKey === 'null' ? null : (JSON.parse(paymentKey) as typeof payment),
       hasOneTimeOffers,
+      onPaymentsPage,
     });
-  }, [actor, settled, view, account.signedIn, hasPassword, email, token, paymentKey, hasOneTimeOffers]);
+  }, [
+    actor,
+    settled,
+    view,
+    account.signedIn,
+    hasPassword,
+    email,
+    token,
+    paymentKey,
+    hasOneTimeOffers,
+    onPaymentsPage,
+  ]);
 
   // seed 000 §2, seed 002 §4: tokens in the hash finish a social sign-in, once (its flow waits for
   // the account to know the viewer; one signed in already only has the #token stripped).
@@ -153,7 +168,7 @@ export function AccountDialogHost() {
   const screen = dialog.screen;
   return (
     <>
-      {dialog.phase !== 'closed' ? (
+      {dialog.phase !== 'closed' && !dialog.shownByPage ? (
         <Modal
           title={String(
             t(

@@ -150,8 +150,9 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
       return <WaitingForPaymentView dialog={actor} timedOut={false} />;
     case 'waitingTimedOut':
       return <WaitingForPaymentView dialog={actor} timedOut />;
-    case 'notAvailable':
-      return <p className="account-form__note">{t('dialog.not_available_message')}</p>;
+    case 'subscription':
+      // The payments page shows the subscription views (selectDialog's `shownByPage`).
+      return null;
     default:
       return <LoadingIndicator label={t('form.working')} />;
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -11,7 +11,7 @@ import { pendingDowngradeOf } from '@machines/subscription/subscription.rules';
 import { loadSubscriptionData, usePaymentsFeatures, usePaymentsService } from '@/app/data/payments';
 import { useSubscriptionFlow } from '@/app/flows/subscription.flow';
 import { useAccountActor } from '@/app/account-actor';
-import { accountDialogHref, paths } from '@/app/paths';
+import { ACCOUNT_DIALOG_QUERY_KEY, accountDialogHref, paths } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { AccountUser } from '@/services/account/account.types';
@@ -26,7 +26,8 @@ import { UserAreaLayout } from '@/components/account/account-page-layout';
 import { useAccount } from '@/app/account/account-runtime';
 import { BillingHistory } from './billing-history';
 import { PaymentMethodSection } from './payment-method-section';
-import { SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
+import { ChangePlan } from './change-plan';
+import { PAYPAL_RETURN_VIEW, SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
 import { useFormatters } from './payments-format';
 import './payments-screen.css';
 
@@ -38,9 +39,6 @@ const IN_APP_HELP: Record<NonNullable<ManagedSubscription['inAppProvider']>, str
   google: 'https://support.google.com/googleplay/answer/7018481',
   roku: 'https://support.roku.com/article/208756478',
 };
-
-/** Where PayPal sends the viewer back after adding it as the payment method. */
-export const PAYPAL_RETURN_PARAM = 'payment_method';
 
 /**
  * /u/payments (seed 001 §2 "Payments page"): subscription details, change plan, payment method
@@ -185,19 +183,26 @@ function PaymentsFlows({
     { service: servicePromise, user, subscription },
   );
 
-  // Back from PayPal with a new payment method (seed 001 §4: 5 reloads after a payment detail).
+  // The dialog view is the address's `u` (seed 001 §2): links open it, Back closes it.
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
+  const dialog = new URLSearchParams(location.search).get(ACCOUNT_DIALOG_QUERY_KEY) as PageDialog;
+  const onDialog = (next: PageDialog) => {
     const params = new URLSearchParams(location.search);
-    if (params.get(PAYPAL_RETURN_PARAM) !== 'success') return;
-    params.delete(PAYPAL_RETURN_PARAM);
+    if (next) params.set(ACCOUNT_DIALOG_QUERY_KEY, next);
+    else params.delete(ACCOUNT_DIALOG_QUERY_KEY);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-    actor.send({ type: 'SUBSCRIPTION.PAYMENT_DETAIL_ADDED' });
-  }, [actor, location.pathname, location.search, navigate]);
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
 
-  const [dialog, setDialog] = useState<PageDialog>(null);
+  // Back from PayPal with a new payment method (seed 001 §4: 5 reloads after a payment detail).
+  const returnedFromPaypal = useRef(dialog === PAYPAL_RETURN_VIEW);
+  useEffect(() => {
+    if (!returnedFromPaypal.current) return;
+    returnedFromPaypal.current = false;
+    actor.send({ type: 'SUBSCRIPTION.PAYMENT_DETAIL_ADDED' });
+  }, [actor]);
+
   // Offers seen stay known: a pending downgrade's target is no longer offered, but still named.
   const seenOffers = useRef(new Map<string, SwitchOffer>());
   for (const offer of offers.data ?? []) seenOffers.current.set(offer.offerId, offer);
@@ -212,7 +217,7 @@ function PaymentsFlows({
         pendingSwitchOfferId={pendingSwitchOfferId}
         offers={namedOffers}
         user={user}
-        onDialog={setDialog}
+        onDialog={onDialog}
       />
       {subscription && subscription.inAppProvider === null ? (
         <ChangePlan
@@ -222,21 +227,37 @@ function PaymentsFlows({
           loading={offers.isPending}
           failed={offers.isError}
           onRetry={() => void offers.refetch()}
+          onSaved={() => onDialog('upgrade-subscription')}
         />
       ) : null}
       <PaymentMethodSection
         detail={detail}
         features={features}
-        onDialog={setDialog}
+        onDialog={onDialog}
         inApp={subscription?.inAppProvider ?? null}
       />
       <BillingHistory servicePromise={servicePromise} features={features} userId={user?.id ?? null} />
       <SubscriptionDialogs
         actor={actor}
         dialog={dialog}
-        onDialog={setDialog}
+        onDialog={onDialog}
         servicePromise={servicePromise}
         offers={namedOffers}
+        subscription={subscription}
+        features={features}
+        planChoice={
+          subscription ? (
+            <ChangePlan
+              actor={actor}
+              subscription={subscription}
+              offers={knownOffers}
+              loading={offers.isPending}
+              failed={offers.isError}
+              onRetry={() => void offers.refetch()}
+              inDialog
+            />
+          ) : null
+        }
       />
     </>
   );
@@ -347,93 +368,6 @@ function SubscriptionDetails({
             </button>
           )}
         </div>
-      )}
-    </section>
-  );
-}
-
-function ChangePlan({
-  actor,
-  subscription,
-  offers,
-  loading,
-  failed,
-  onRetry,
-}: {
-  actor: SubscriptionActor;
-  subscription: PaymentsSubscription;
-  offers: readonly SwitchOffer[];
-  loading: boolean;
-  /** The plans on offer did not load: the viewer is told so and may ask again. */
-  failed: boolean;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('account');
-  const { money } = useFormatters();
-  const view = useSelector(actor, selectSubscriptionView);
-  const current = useSelector(actor, (s) => s.context.subscription.offerId);
-  const [selected, setSelected] = useState(current);
-  useEffect(() => setSelected(current), [current]);
-  const options = [
-    {
-      offerId: current,
-      label: t('payments.change_plan.current', {
-        title: subscription.offerTitle,
-        price: money(subscription.nextPaymentPrice, subscription.nextPaymentCurrency),
-      }),
-    },
-    ...offers
-      .filter((o) => o.offerId !== current)
-      .map((o) => ({
-        offerId: o.offerId,
-        label: t('payments.change_plan.option', { title: o.title, price: money(o.price, o.currency) }),
-      })),
-  ];
-  // seed 001 §2: Save is disabled when the selected offer is the current one or while busy.
-  const saveDisabled = selected === current || view.busy || !view.canChangePlan;
-  return (
-    <section className="account-section" aria-labelledby="payments-change-plan">
-      <h2 id="payments-change-plan" className="account-section__title">
-        {t('payments.change_plan.title')}
-      </h2>
-      {loading ? (
-        <LoadingIndicator label={t('payments.loading')} />
-      ) : failed ? (
-        <div role="alert">
-          <p>{t('payments.load_error')}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {t('payments.try_again')}
-          </button>
-        </div>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!saveDisabled) actor.send({ type: 'SUBSCRIPTION.SWITCH', offerId: selected });
-          }}
-        >
-          <fieldset disabled={!view.canChangePlan} className="payments-page__plans">
-            <legend>{t('payments.change_plan.legend')}</legend>
-            {options.map((option) => (
-              <label key={option.offerId} className="choice-field">
-                <input
-                  type="radio"
-                  name="plan"
-                  value={option.offerId}
-                  checked={selected === option.offerId}
-                  onChange={() => setSelected(option.offerId)}
-                />{' '}
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {!view.canChangePlan && !view.busy ? (
-            <p className="account-form__note">{t('payments.change_plan.unavailable')}</p>
-          ) : null}
-          <button type="submit" className="button button--accent" disabled={saveDisabled}>
-            {t('payments.change_plan.save')}
-          </button>
-        </form>
       )}
     </section>
   );

@@ -1,17 +1,30 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogView } from '@machines/account-dialog/account-dialog.types';
 import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
+import type { SubscriptionOperation } from '@machines/subscription/subscription.types';
 import { CardForm, type CardFormPayload } from '@/components/ui/card-form';
 import type { CardFormMessage } from '@/components/ui/card-form.rules';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { Modal } from '@/components/ui/modal';
-import type { PaymentsService, SwitchOffer } from '@/services/subscriptions/subscriptions.types';
+import type {
+  PaymentsFeatures,
+  PaymentsService,
+  PaymentsSubscription,
+  SwitchOffer,
+} from '@/services/subscriptions/subscriptions.types';
 import type { SubscriptionActor } from './payments-screen';
 import { useFormatters } from './payments-format';
 
-/** The page's dialogs, named as the seed's dialog views (seed 001 §2). */
-export type PageDialog = null | 'unsubscribe' | 'renew-subscription' | 'edit-card' | 'payment-method';
+/**
+ * The dialog view the page's address names (`u`, seed 001 §2), or none. The account dialog leaves
+ * the subscription views to this page (its machine's `open.subscription`).
+ */
+export type PageDialog = DialogView | null;
+
+/** Where PayPal sends the viewer back after adding it as the payment method (seed 001 §2). */
+export const PAYPAL_RETURN_VIEW: DialogView = 'payment-method-success';
 
 const CARD_MESSAGES: CardFormMessage[] = [
   'checkout.field_required',
@@ -20,10 +33,40 @@ const CARD_MESSAGES: CardFormMessage[] = [
   'checkout.invalid_cvc_number',
 ];
 
+const OPERATION_TITLES: Record<SubscriptionOperation, string> = {
+  cancel: 'payments.dialog.cancel_title',
+  renew: 'payments.dialog.renew_title',
+  switch: 'payments.dialog.upgrade_title',
+  'payment-detail': 'payments.dialog.payment_method_title',
+};
+
+/** The outcome views opened from their address, with no change of this page behind them. */
+const OUTCOME_VIEWS: Partial<Record<DialogView, { title: string; message: string; error?: true }>> = {
+  'upgrade-subscription-success': {
+    title: 'payments.dialog.upgrade_title',
+    message: 'payments.dialog.upgrade_success',
+  },
+  'upgrade-subscription-pending': {
+    title: 'payments.dialog.upgrade_title',
+    message: 'payments.dialog.upgrade_pending',
+  },
+  'upgrade-subscription-error': {
+    title: 'payments.dialog.error_title',
+    message: 'payments.change_plan_error',
+    error: true,
+  },
+  'payment-method-success': {
+    title: 'payments.dialog.payment_method_title',
+    message: 'payments.dialog.payment_method_success',
+  },
+};
+
 /**
- * unsubscribe, renew-subscription, edit-card, payment-method and the outcomes (seed 001 §2, §4,
- * §8): a question, the wait while the platform shows the change, then the confirmation with the
- * expiry date, upgrade success / pending, pending downgrade, payment-method success, or the error.
+ * The subscription views of seed 001 §2 on the payments page: unsubscribe, renew-subscription,
+ * upgrade-subscription, edit-card and payment-method ask their question; while the subscription
+ * flow works they wait, then show its outcome (the confirmation with the expiry date, upgrade
+ * success / pending, pending downgrade, payment-method success, or the error). A view the
+ * subscription does not allow says so instead of offering the change.
  */
 export function SubscriptionDialogs({
   actor,
@@ -31,12 +74,19 @@ export function SubscriptionDialogs({
   onDialog,
   servicePromise,
   offers,
+  subscription,
+  features,
+  planChoice,
 }: {
   actor: SubscriptionActor;
   dialog: PageDialog;
   onDialog: (dialog: PageDialog) => void;
   servicePromise: Promise<PaymentsService>;
   offers: readonly SwitchOffer[];
+  subscription: PaymentsSubscription | null;
+  features: PaymentsFeatures;
+  /** The plan choice, for upgrade-subscription opened from its address. */
+  planChoice: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const { date } = useFormatters();
@@ -46,120 +96,130 @@ export function SubscriptionDialogs({
   const step = useSelector(actor, (s) => String(s.value));
   const reloads = useSelector(actor, (s) => s.context.reloads);
   const [paypalError, setPaypalError] = useState<string | null>(null);
+  const leave = () => onDialog(null);
   const close = () => {
-    onDialog(null);
+    leave();
     actor.send({ type: 'SUBSCRIPTION.DISMISS' });
   };
-  const messages = Object.fromEntries(CARD_MESSAGES.map((key) => [key, String(t(key as never))])) as Record<
-    CardFormMessage,
-    string
-  >;
-  const closeLabel = t('payments.dialog.close');
+  const text = (key: string, values?: Record<string, unknown>) => String(t(key as never, values as never));
+  const modal = (title: string, body: ReactNode, onClose = leave) => (
+    <Modal title={text(title)} closeLabel={text('payments.dialog.close')} onClose={onClose}>
+      {body}
+    </Modal>
+  );
+  const notice = (title: string, message: string, error = false) =>
+    modal(
+      title,
+      <>
+        <p role={error ? 'alert' : 'status'}>{message}</p>
+        <button type="button" className="button button--accent" onClick={close}>
+          {text('payments.dialog.ok')}
+        </button>
+      </>,
+      close,
+    );
+  const operationTitle = OPERATION_TITLES[operation ?? 'payment-detail'];
 
   if (view.outcome) {
-    const title =
-      view.outcome === 'error'
-        ? t('payments.dialog.error_title')
-        : operation === 'cancel'
-          ? t('payments.dialog.cancel_title')
-          : operation === 'renew'
-            ? t('payments.dialog.renew_title')
-            : operation === 'switch'
-              ? t('payments.dialog.upgrade_title')
-              : t('payments.dialog.payment_method_title');
-    const message =
-      view.outcome === 'error'
-        ? view.error && 'text' in view.error
+    if (view.outcome === 'error') {
+      const message =
+        view.error && 'text' in view.error
           ? view.error.text
-          : t(`payments.${view.error?.key ?? 'change_plan_error'}` as never)
-        : view.stale && (view.outcome === 'cancelled' || view.outcome === 'renewed')
-          ? t('payments.dialog.change_pending')
-          : view.outcome === 'cancelled'
-            ? t('payments.dialog.cancelled', { date: date(view.date ?? 0) })
-            : view.outcome === 'renewed'
-              ? t('payments.dialog.renewed', { date: date(view.date ?? 0) })
-              : view.outcome === 'upgrade-subscription-success'
-                ? t('payments.dialog.upgrade_success')
-                : view.outcome === 'upgrade-subscription-pending'
-                  ? t('payments.dialog.upgrade_pending')
-                  : view.outcome === 'pending-downgrade'
-                    ? t('payments.dialog.downgrade_pending', {
-                        title:
-                          offers.find((o) => o.offerId === target?.offerId)?.title ?? target?.offerId ?? '',
-                        date: date(view.date ?? 0),
-                      })
-                    : t('payments.dialog.payment_method_success');
-    return (
-      <Modal title={title} closeLabel={closeLabel} onClose={close}>
-        <p role={view.outcome === 'error' ? 'alert' : 'status'}>{message}</p>
-        <button type="button" className="button button--accent" onClick={close}>
-          {t('payments.dialog.ok')}
-        </button>
-      </Modal>
-    );
+          : text(`payments.${view.error?.key ?? 'change_plan_error'}`);
+      return notice('payments.dialog.error_title', message, true);
+    }
+    const expiry = { date: date(view.date ?? 0) };
+    const messages: Record<Exclude<typeof view.outcome, 'error'>, string> = {
+      cancelled: view.stale
+        ? text('payments.dialog.change_pending')
+        : text('payments.dialog.cancelled', expiry),
+      renewed: view.stale ? text('payments.dialog.change_pending') : text('payments.dialog.renewed', expiry),
+      'upgrade-subscription-success': text('payments.dialog.upgrade_success'),
+      'upgrade-subscription-pending': text('payments.dialog.upgrade_pending'),
+      'pending-downgrade': text('payments.dialog.downgrade_pending', {
+        title: offers.find((o) => o.offerId === target?.offerId)?.title ?? target?.offerId ?? '',
+        ...expiry,
+      }),
+      'payment-method-success': text('payments.dialog.payment_method_success'),
+    };
+    return notice(operationTitle, messages[view.outcome]);
   }
 
   if (view.busy) {
-    const title =
-      operation === 'cancel'
-        ? t('payments.dialog.cancel_title')
-        : operation === 'renew'
-          ? t('payments.dialog.renew_title')
-          : operation === 'switch'
-            ? t('payments.dialog.upgrade_title')
-            : t('payments.dialog.payment_method_title');
-    return (
-      <Modal title={title} closeLabel={closeLabel} onClose={() => onDialog(null)}>
-        {/* data-step: where the flow is, for browser tests that move the clock between reloads. */}
-        <div data-step={step} data-reloads={reloads}>
-          <LoadingIndicator label={t('payments.dialog.working')} />
-        </div>
-      </Modal>
+    return modal(
+      operationTitle,
+      // data-step: where the flow is, for browser tests that move the clock between reloads.
+      <div data-step={step} data-reloads={reloads}>
+        <LoadingIndicator label={text('payments.dialog.working')} />
+      </div>,
     );
   }
 
+  if (!dialog) return null;
+  const outcomeView = OUTCOME_VIEWS[dialog];
+  if (outcomeView) return notice(outcomeView.title, text(outcomeView.message), outcomeView.error);
+
+  // A change the subscription does not allow (none, cancelled, in an app store) is not offered.
+  const unavailable = (title: string) =>
+    notice(title, subscription ? text('payments.dialog.unavailable') : text('payments.subscription.none'));
+
   switch (dialog) {
     case 'unsubscribe':
-      return (
-        <Modal
-          title={t('payments.dialog.cancel_title')}
-          closeLabel={closeLabel}
-          onClose={() => onDialog(null)}
-        >
-          <p>{t('payments.dialog.cancel_question', { date: date(view.date ?? 0) })}</p>
+      if (!subscription || !view.canCancel) return unavailable('payments.dialog.cancel_title');
+      return modal(
+        'payments.dialog.cancel_title',
+        <>
+          <p>{text('payments.dialog.cancel_question', { date: date(view.date ?? 0) })}</p>
           <div className="payments-page__actions">
             <button
               type="button"
               className="button button--accent"
               onClick={() => actor.send({ type: 'SUBSCRIPTION.CANCEL' })}
             >
-              {t('payments.subscription.cancel')}
+              {text('payments.subscription.cancel')}
             </button>
-            <button type="button" className="button" onClick={() => onDialog(null)}>
-              {t('payments.dialog.keep')}
+            <button type="button" className="button" onClick={leave}>
+              {text('payments.dialog.keep')}
             </button>
           </div>
-        </Modal>
+        </>,
       );
     case 'renew-subscription':
-      return (
-        <Modal
-          title={t('payments.dialog.renew_title')}
-          closeLabel={closeLabel}
-          onClose={() => onDialog(null)}
-        >
-          <p>{t('payments.dialog.renew_question', { date: date(view.date ?? 0) })}</p>
+      if (!subscription) return unavailable('payments.dialog.renew_title');
+      if (view.renewNotEnabled) {
+        return notice(
+          'payments.dialog.renew_title',
+          text('payments.not_enabled', { feature: text('payments.features.renew') }),
+        );
+      }
+      if (!view.canRenew) return unavailable('payments.dialog.renew_title');
+      return modal(
+        'payments.dialog.renew_title',
+        <>
+          <p>{text('payments.dialog.renew_question', { date: date(view.date ?? 0) })}</p>
           <button
             type="button"
             className="button button--accent"
             onClick={() => actor.send({ type: 'SUBSCRIPTION.RENEW' })}
           >
-            {t('payments.subscription.renew')}
+            {text('payments.subscription.renew')}
           </button>
-        </Modal>
+        </>,
       );
+    case 'upgrade-subscription':
+      if (!subscription || !view.canChangePlan) return unavailable('payments.dialog.upgrade_title');
+      return modal('payments.dialog.upgrade_title', planChoice);
     case 'edit-card':
     case 'payment-method': {
+      const title =
+        dialog === 'edit-card' ? 'payments.dialog.edit_card_title' : 'payments.dialog.payment_method_title';
+      // seed 000 §6: the flag gates a new payment method; the card on file may always be edited.
+      if (dialog === 'payment-method' && !features.canUpdatePaymentMethod) {
+        return notice(
+          title,
+          text('payments.not_enabled', { feature: text('payments.features.update_payment_method') }),
+        );
+      }
       const onCard = (card: CardFormPayload) =>
         actor.send({
           type: 'SUBSCRIPTION.UPDATE_CARD',
@@ -171,25 +231,42 @@ export function SubscriptionDialogs({
             expYear: card.expYear,
           },
         });
-      return (
-        <Modal
-          title={
-            dialog === 'edit-card'
-              ? t('payments.dialog.edit_card_title')
-              : t('payments.dialog.payment_method_title')
-          }
-          closeLabel={closeLabel}
-          onClose={() => onDialog(null)}
-        >
+      const usePaypal = () => {
+        setPaypalError(null);
+        const page = `${window.location.origin}${window.location.pathname}`;
+        const back = `${page}?u=${PAYPAL_RETURN_VIEW}`;
+        void servicePromise
+          .then((service) =>
+            service.paypalPaymentMethod({
+              successUrl: back,
+              waitingUrl: back,
+              cancelUrl: page,
+              errorUrl: page,
+            }),
+          )
+          .then(({ redirectUrl }) => window.location.assign(redirectUrl))
+          .catch((error: unknown) => {
+            const server = (error as { serverMessage?: string | null }).serverMessage;
+            setPaypalError(server ?? (error as Error).message);
+          });
+      };
+      return modal(
+        title,
+        <>
           <CardForm
             labels={{
-              holderName: t('checkout.card_holder'),
-              cardNumber: t('checkout.card_number'),
-              expiry: t('checkout.card_expiry'),
-              cvc: t('checkout.card_cvc'),
-              submit: t('payments.payment_method.save_card'),
+              holderName: text('checkout.card_holder'),
+              cardNumber: text('checkout.card_number'),
+              expiry: text('checkout.card_expiry'),
+              cvc: text('checkout.card_cvc'),
+              submit: text('payments.payment_method.save_card'),
             }}
-            messages={messages}
+            messages={
+              Object.fromEntries(CARD_MESSAGES.map((key) => [key, text(key)])) as Record<
+                CardFormMessage,
+                string
+              >
+            }
             busy={view.busy}
             onSubmit={onCard}
           />
@@ -200,33 +277,12 @@ export function SubscriptionDialogs({
                   {paypalError}
                 </p>
               ) : null}
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setPaypalError(null);
-                  const back = `${window.location.origin}${window.location.pathname}`;
-                  void servicePromise
-                    .then((service) =>
-                      service.paypalPaymentMethod({
-                        successUrl: `${back}?payment_method=success`,
-                        waitingUrl: `${back}?payment_method=success`,
-                        cancelUrl: back,
-                        errorUrl: back,
-                      }),
-                    )
-                    .then(({ redirectUrl }) => window.location.assign(redirectUrl))
-                    .catch((error: unknown) => {
-                      const server = (error as { serverMessage?: string | null }).serverMessage;
-                      setPaypalError(server ?? (error as Error).message);
-                    });
-                }}
-              >
-                {t('payments.payment_method.use_paypal')}
+              <button type="button" className="button" onClick={usePaypal}>
+                {text('payments.payment_method.use_paypal')}
               </button>
             </>
           ) : null}
-        </Modal>
+        </>,
       );
     }
     default:
