@@ -17,6 +17,9 @@ export const toastsMachine = setup({
 }).createMachine({
   id: 'toasts',
   context: { toasts: [], nextId: 1 },
+  // One state: the store is always open; its toasts are its context.
+  initial: 'open',
+  states: { open: {} },
   on: {
     'TOAST.SHOW': {
       actions: enqueueActions(({ context, event, enqueue }) => {

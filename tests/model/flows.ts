@@ -35,6 +35,7 @@ import { resetPasswordFixture } from './reset-password.fixture';
 import { shareFixture } from './share.fixture';
 import { socialSignInFixture } from './social-sign-in.fixture';
 import { subscriptionFixture } from './subscription.fixture';
+import { toastsFixture } from './toasts.fixture';
 import { watchHistoryFixture } from './watch-history.fixture';
 
 /**
@@ -71,6 +72,7 @@ export const flows = {
   share: shareFixture,
   'social-sign-in': socialSignInFixture,
   subscription: subscriptionFixture,
+  toasts: toastsFixture,
   'watch-history': watchHistoryFixture,
   countdown: countdownFixture,
   'event-search': eventSearchFixture,

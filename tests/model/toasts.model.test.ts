@@ -1,0 +1,4 @@
+import { describeModel } from '../support/describe-model';
+import { toastsFixture } from './toasts.fixture';
+
+describeModel('toasts', toastsFixture);
