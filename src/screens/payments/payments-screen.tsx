@@ -207,6 +207,15 @@ function PaymentsFlows({
   const seenOffers = useRef(new Map<string, SwitchOffer>());
   for (const offer of offers.data ?? []) seenOffers.current.set(offer.offerId, offer);
   const knownOffers = offers.data ?? [];
+  // Change plan on the page and in the upgrade-subscription view: the same plans and flow.
+  const plans = (current: PaymentsSubscription) => ({
+    actor,
+    subscription: current,
+    offers: knownOffers,
+    loading: offers.isPending,
+    failed: offers.isError,
+    onRetry: () => void offers.refetch(),
+  });
   const namedOffers = [...seenOffers.current.values()];
 
   return (
@@ -220,15 +229,7 @@ function PaymentsFlows({
         onDialog={onDialog}
       />
       {subscription && subscription.inAppProvider === null ? (
-        <ChangePlan
-          actor={actor}
-          subscription={subscription}
-          offers={knownOffers}
-          loading={offers.isPending}
-          failed={offers.isError}
-          onRetry={() => void offers.refetch()}
-          onSaved={() => onDialog('upgrade-subscription')}
-        />
+        <ChangePlan {...plans(subscription)} onSaved={() => onDialog('upgrade-subscription')} />
       ) : null}
       <PaymentMethodSection
         detail={detail}
@@ -245,19 +246,7 @@ function PaymentsFlows({
         offers={namedOffers}
         subscription={subscription}
         features={features}
-        planChoice={
-          subscription ? (
-            <ChangePlan
-              actor={actor}
-              subscription={subscription}
-              offers={knownOffers}
-              loading={offers.isPending}
-              failed={offers.isError}
-              onRetry={() => void offers.refetch()}
-              inDialog
-            />
-          ) : null
-        }
+        planChoice={subscription ? <ChangePlan {...plans(subscription)} inDialog /> : null}
       />
     </>
   );
