@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -48,6 +48,13 @@ export function useStartedApp(): AppStartOutput {
   if (!started) throw new Error('useStartedApp is for screens shown once the app has started');
   return started;
 }
+
+/**
+ * Query results reach the screens in the same turn of the event loop, batched on a microtask
+ * rather than on a `setTimeout(0)`: a timer waits for a throttled background tab (a second or
+ * more) and for a paused page clock, and the page showed "Loading…" over an answer it had.
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 /** seed 001 §9 query defaults: stale time 0, no refetch on focus, no retry on mount. */
 export function createQueryClient(): QueryClient {
