@@ -74,10 +74,7 @@ test.describe('checkout: the four payment paths', () => {
   }) => {
     const checkout = new CheckoutUi(page, stack, 'commerce');
     await checkout.grantSettings({ grantOnCheck: 1 });
-    await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
-    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.startCheckout(/^Monthly subscription:/);
     await checkout.selectMethod('PayPal');
     await checkout.button('Continue to PayPal').click();
     await checkout.onProviderPage('Approve payment');
@@ -91,10 +88,7 @@ test.describe('checkout: the four payment paths', () => {
     stack,
   }) => {
     const checkout = new CheckoutUi(page, stack, 'commerce');
-    await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
-    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.startCheckout(/^Monthly subscription:/);
     await checkout.selectMethod('PayPal');
     await checkout.button('Continue to PayPal').click();
     await checkout.onProviderPage('Cancel and return');
@@ -112,10 +106,7 @@ test.describe('checkout: the four payment paths', () => {
   }) => {
     const checkout = new CheckoutUi(page, stack, 'hosted');
     await checkout.grantSettings({ grantOnCheck: 1 });
-    await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
-    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.startCheckout(/^Monthly subscription:/);
     await checkout.selectMethod('Credit card');
     await checkout.fillCard(CARDS.paid);
     await checkout.checkAccessibility();
@@ -135,10 +126,7 @@ test.describe('checkout: the four payment paths', () => {
   }) => {
     const checkout = new CheckoutUi(page, stack, 'hosted');
     await checkout.grantSettings({ grantOnCheck: 1 });
-    await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
-    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.startCheckout(/^Monthly subscription:/);
     await checkout.selectMethod('Credit card');
     await checkout.fillCard(CARDS.threeDSecure);
     await checkout.button('Pay').click();
@@ -152,10 +140,7 @@ test.describe('checkout: the four payment paths', () => {
 test.describe('checkout: errors and waiting', () => {
   test('coupon errors, and an order that is gone returns to choose-offer', async ({ page, stack }) => {
     const checkout = new CheckoutUi(page, stack, 'commerce');
-    await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
-    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.startCheckout(/^Monthly subscription:/);
     // seed 000 §8: 'Invalid coupon code' and 'Invalid coupon code for this offer'.
     await checkout.applyCoupon('NOPE');
     await expect(checkout.dialog.getByText('Coupon code is not valid')).toBeVisible();
@@ -175,10 +160,7 @@ test.describe('checkout: errors and waiting', () => {
     stack,
   }) => {
     const checkout = new CheckoutUi(page, stack, 'hosted');
-    await checkout.signIn();
-    await checkout.openMedia();
-    await checkout.buy();
-    await checkout.chooseOffer(/^Monthly subscription:/);
+    await checkout.startCheckout(/^Monthly subscription:/);
     await checkout.selectMethod('Credit card');
     await checkout.fillCard(CARDS.declined);
     await checkout.button('Pay').click();
@@ -232,6 +214,12 @@ test.describe('checkout: paid once', () => {
     returnView: string;
   };
 
+  /** PayPal is chosen the same way on both platforms: a double click on its button. */
+  const payWithPaypal = async (checkout: CheckoutUi) => {
+    await checkout.selectMethod('PayPal');
+    await checkout.button('Continue to PayPal').dblclick();
+  };
+
   const paths: Record<string, PayPath> = {
     'hosted, card with 3-D Secure': {
       site: 'hosted',
@@ -246,10 +234,7 @@ test.describe('checkout: paid once', () => {
     },
     'hosted, PayPal': {
       site: 'hosted',
-      pay: async (checkout) => {
-        await checkout.selectMethod('PayPal');
-        await checkout.button('Continue to PayPal').dblclick();
-      },
+      pay: payWithPaypal,
       payRoute: 'POST /hosted/external-payments',
       providerButton: 'Approve payment',
       returnView: 'waiting-for-payment',
@@ -267,10 +252,7 @@ test.describe('checkout: paid once', () => {
     },
     'commerce, PayPal': {
       site: 'commerce',
-      pay: async (checkout) => {
-        await checkout.selectMethod('PayPal');
-        await checkout.button('Continue to PayPal').dblclick();
-      },
+      pay: payWithPaypal,
       payRoute: 'POST /commerce/connectors/paypal/v1/tokens',
       providerButton: 'Approve payment',
       returnView: 'waiting-for-payment',
@@ -285,10 +267,7 @@ test.describe('checkout: paid once', () => {
       const checkout = new CheckoutUi(page, stack, path.site);
       await checkout.grantSettings({ grantNever: true });
       const visited = checkout.trackVisits();
-      await checkout.signIn();
-      await checkout.openMedia();
-      await checkout.buy();
-      await checkout.chooseOffer(/^Monthly subscription:/);
+      await checkout.startCheckout(/^Monthly subscription:/);
       await path.pay(checkout);
 
       // The provider's page, reloaded, then paid with a double click.

@@ -11,10 +11,11 @@ export const BENCH_FILE = join(root, '.bench', 'latest.json');
 
 /**
  * Home's initial JS budget per config, KB gzip (measured figures plus a small headroom). The event
- * site's home carries its CMS header menu, footer and header search box (232.6 KB measured);
+ * site's home carries its CMS header menu, footer and header search box (233.5 KB measured);
+ * the shared list hook and error page of home's shelves add 0.3 KB (187.3 and 206.1 KB measured).
  * docs/decisions.md "Start-up speed" says where the next cuts are.
  */
-export const BUDGET_KB = { freeavod: 187, svodcomm: 206, eventweb: 234 };
+export const BUDGET_KB = { freeavod: 187.5, svodcomm: 206.5, eventweb: 234 };
 
 /**
  * Every size budget, in bytes. `read` takes the bench JSON and returns the measured figure.

@@ -118,6 +118,14 @@ export class CheckoutUi {
     await this.seeTitle('Choose an offer');
   }
 
+  /** Signed in, from the locked item's buy button to the offer chosen (seed 001 §4 step 1). */
+  async startCheckout(offer: RegExp) {
+    await this.signIn();
+    await this.openMedia();
+    await this.buy();
+    await this.chooseOffer(offer);
+  }
+
   async chooseOffer(label: RegExp) {
     await this.dialog.getByRole('radio', { name: label }).check();
     await this.dialog.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -1,13 +1,19 @@
 import type { changePasswordMachine } from '@machines/password/change-password.machine';
 import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
+import { failOnSite } from '../support/account-walk';
 import { accountRoutes, AccountUi, demo, failNext, type Site } from '../models/account.model';
 
 // A new password through the dialog's `?u=edit-password` (tests/model/change-password.fixture.ts):
 // the hosted platform's mailed reset link, the old password when signed in (hosted, own back end),
 // and a link without a token (commerce).
 
-type World = { ui: AccountUi | null; site: Site; query: Record<string, string>; signIn: 'password' | 'social' | null };
+type World = {
+  ui: AccountUi | null;
+  site: Site;
+  query: Record<string, string>;
+  signIn: 'password' | 'social' | null;
+};
 type Ctx = DriverContext<World>;
 
 const ui = (ctx: Ctx): AccountUi => {
@@ -71,11 +77,18 @@ const plan = {
           await account.expectFormError('The password could not be set. Please request a new link.');
           break;
         case 'weak-password':
-          await account.expectFieldError(account.field('New password'), 'This password is too weak. Please choose a stronger one.');
+          await account.expectFieldError(
+            account.field('New password'),
+            'This password is too weak. Please choose a stronger one.',
+          );
           break;
         default:
           if (ctx.world.site === 'own') await account.expectToast('Old password is incorrect');
-          else await account.expectFieldError(account.field('Current password'), 'Your current password is not correct');
+          else
+            await account.expectFieldError(
+              account.field('Current password'),
+              'Your current password is not correct',
+            );
       }
       if (ctx.step.kind === 'input') await account.expectAccessible();
     },
@@ -88,7 +101,9 @@ const plan = {
       // /login where the own back end's logout leads).
       await expect(ctx.page).toHaveURL(/[?&]u=login|\/login/);
       await expect(ctx.page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-      await account.expectToast(ctx.expected.mode === 'set' ? 'Password set successfully!' : 'Password updated successfully!');
+      await account.expectToast(
+        ctx.expected.mode === 'set' ? 'Password set successfully!' : 'Password updated successfully!',
+      );
       if (ctx.expected.mode !== 'token') await account.expectSignedOut();
     },
   },
@@ -111,22 +126,25 @@ const plan = {
       arrange: (ctx) => failNext(ctx.stack, 'own', accountRoutes.setPassword, 'Password is already set', 400),
     },
     'invalid reset token': {
-      arrange: (ctx) => failNext(ctx.stack, 'hosted', accountRoutes.resetWithToken.hosted, 'password could not be set', 400),
+      arrange: (ctx) =>
+        failNext(ctx.stack, 'hosted', accountRoutes.resetWithToken.hosted, 'password could not be set', 400),
     },
     'weak password': {
       arrange: (ctx) =>
-        failNext(ctx.stack, 'hosted', accountRoutes.resetWithToken.hosted, 'score does not match standards', 400),
-    },
-    'old password does not match': {
-      arrange: (ctx) =>
         failNext(
           ctx.stack,
-          ctx.world.site,
-          accountRoutes.changePassword[ctx.world.site],
-          ctx.world.site === 'own' ? 'Old password is incorrect' : 'old password does not match',
+          'hosted',
+          accountRoutes.resetWithToken.hosted,
+          'score does not match standards',
           400,
         ),
     },
+    'old password does not match': failOnSite(
+      accountRoutes.changePassword,
+      'old password does not match',
+      400,
+      'Old password is incorrect',
+    ),
   },
 } satisfies PathPlan<typeof changePasswordMachine, World>;
 

@@ -1,34 +1,29 @@
 import type { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
-import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
+import { describePaths, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
-import { accountRoutes, AccountUi, demo, failNext, type Site } from '../models/account.model';
+import {
+  accountSiteInputs,
+  accountUi,
+  type AccountWorld,
+  editEmail,
+  failOnSite,
+} from '../support/account-walk';
+import { accountRoutes, demo, type Site } from '../models/account.model';
 
 // Asking for a reset (tests/model/forgot-password.fixture.ts): `?u=forgot-password` on svodhost
 // and svodcomm (then send-confirmation, a link mailed), /forgot-password on eventweb (then
 // /reset-password with the code's token).
-
-type World = { ui: AccountUi | null; site: Site };
-type Ctx = DriverContext<World>;
-
-const siteOf: Record<string, Site> = { hosted: 'hosted', commerce: 'commerce', 'own back end': 'own' };
-
-const ui = (ctx: Ctx): AccountUi => {
-  ctx.world.ui ??= new AccountUi(ctx.page, ctx.stack, ctx.world.site);
-  return ctx.world.ui;
-};
 
 const submitLabel = (site: Site) => (site === 'own' ? 'Send code' : 'Send');
 
 const plan = {
   flow: 'forgot-password',
   world: () => ({ ui: null, site: 'hosted' as Site }),
-  open: async (ctx) => ui(ctx).open('forgot-password'),
-  inputs: Object.fromEntries(
-    Object.entries(siteOf).map(([label, site]) => [label, { arrange: async ({ world }: Ctx) => void (world.site = site) }]),
-  ),
+  open: async (ctx) => accountUi(ctx).open('forgot-password'),
+  inputs: accountSiteInputs,
   states: {
     editing: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       await expect(account.button(submitLabel(ctx.world.site))).toBeEnabled();
       const failure = ctx.expected.failure as { code: string } | null;
       if (!failure) await account.expectNoFormError();
@@ -42,7 +37,7 @@ const plan = {
     },
     sending: 'transient',
     sent: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       if (ctx.world.site === 'own') {
         // seed 002 §2: on to /reset-password?token=...&email=... (the e-mail encoded).
         await expect(ctx.page).toHaveURL(/\/reset-password\?token=[^&]+&email=viewer%40statecast\.test/);
@@ -58,35 +53,17 @@ const plan = {
   events: {
     'submit email': {
       act: async (ctx) => {
-        const account = ui(ctx);
+        const account = accountUi(ctx);
         await account.field('Email').fill(demo.viewer);
         await account.button(submitLabel(ctx.world.site)).click();
       },
     },
-    'edit email': {
-      act: async (ctx) => {
-        const email = ui(ctx).field('Email');
-        await email.press('End');
-        await email.pressSequentially('x');
-        await email.press('Backspace');
-      },
-    },
+    'edit email': editEmail,
     'link mailed': {},
     'code mailed': {},
-    'wrong email': {
-      arrange: (ctx) => failNext(ctx.stack, ctx.world.site, accountRoutes.forgot[ctx.world.site], 'invalid param email', 400),
-    },
-    'mail not sent': {
-      arrange: (ctx) =>
-        failNext(
-          ctx.stack,
-          ctx.world.site,
-          accountRoutes.forgot[ctx.world.site],
-          ctx.world.site === 'own' ? 'Reset refused' : 'Failed to reset password.',
-          500,
-        ),
-    },
+    'wrong email': failOnSite(accountRoutes.forgot, 'invalid param email', 400),
+    'mail not sent': failOnSite(accountRoutes.forgot, 'Failed to reset password.', 500, 'Reset refused'),
   },
-} satisfies PathPlan<typeof forgotPasswordMachine, World>;
+} satisfies PathPlan<typeof forgotPasswordMachine, AccountWorld>;
 
 describePaths(plan);

@@ -1,31 +1,29 @@
 import type { loginMachine } from '@machines/login/login.machine';
 import { flowModel } from '../support/paths-catalogue';
-import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
+import { describePaths, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
-import { accountRoutes, AccountUi, demo, failNext, type Site } from '../models/account.model';
+import {
+  accountSiteInputs,
+  accountUi,
+  type AccountCtx,
+  type AccountWorld,
+  editEmail,
+  failOnSite,
+} from '../support/account-walk';
+import { accountRoutes, demo, failNext, type Site } from '../models/account.model';
 
 // The login model (tests/model/login.fixture.ts) through the real UI: the `?u=login` dialog on
 // the hosted (svodhost) and commerce (svodcomm) sites, /login on the event site (eventweb).
 
-type World = { ui: AccountUi | null; site: Site };
-type Ctx = DriverContext<World>;
-
-const siteOf: Record<string, Site> = { hosted: 'hosted', commerce: 'commerce', 'own back end': 'own' };
-
-const ui = (ctx: Ctx): AccountUi => {
-  ctx.world.ui ??= new AccountUi(ctx.page, ctx.stack, ctx.world.site);
-  return ctx.world.ui;
-};
-
-const submit = (email: string) => async (ctx: Ctx) => {
-  const account = ui(ctx);
+const submit = (email: string) => async (ctx: AccountCtx) => {
+  const account = accountUi(ctx);
   await account.fillLogin(email, demo.password);
   await account.button('Sign in').click();
 };
 
 /** What the form says after a failure (seed 000 §8 login mappings; seed 002 §8 server message). */
-async function expectFailure(ctx: Ctx) {
-  const account = ui(ctx);
+async function expectFailure(ctx: AccountCtx) {
+  const account = accountUi(ctx);
   const failure = ctx.expected.failure as { code: string } | null;
   if (!failure) {
     await account.expectNoFormError();
@@ -42,20 +40,18 @@ async function expectFailure(ctx: Ctx) {
 }
 
 /** The step that follows the one being driven, if any. */
-const nextStep = (ctx: Ctx) => ctx.path.steps[ctx.path.steps.indexOf(ctx.step) + 1];
+const nextStep = (ctx: AccountCtx) => ctx.path.steps[ctx.path.steps.indexOf(ctx.step) + 1];
 
 const plan = {
   flow: 'login',
   world: () => ({ ui: null, site: 'hosted' as Site }),
   open: async (ctx) => {
-    await ui(ctx).open('login');
+    await accountUi(ctx).open('login');
   },
-  inputs: Object.fromEntries(
-    Object.entries(siteOf).map(([label, site]) => [label, { arrange: async ({ world }: Ctx) => void (world.site = site) }]),
-  ),
+  inputs: accountSiteInputs,
   states: {
     editing: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       await expect(account.button('Sign in')).toBeEnabled();
       await expectFailure(ctx);
       if (ctx.expected.socialFailure) await account.expectToast(/^Login error: /);
@@ -72,14 +68,14 @@ const plan = {
       await expect(page.getByText('Continue as Gemma Google')).toBeVisible();
     },
     signedIn: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       await account.expectSignedIn('Vera Viewer');
       // seed 001 §2: login success returns to the page without `u`.
       await expect(ctx.page).not.toHaveURL(/[?&]u=/);
       await expect(ctx.page.getByRole('dialog')).toHaveCount(0);
     },
     emailNotConfirmed: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       // seed 002 §4: unconfirmed e-mail goes to /verify-otp with a code requested.
       await expect(ctx.page).toHaveURL(/\/verify-otp\?email=unconfirmed%40statecast\.test/);
       await account.expectToast(
@@ -96,35 +92,23 @@ const plan = {
         // arranged before the click, not after it.
         if (nextStep(ctx)?.label === 'provider unavailable')
           await failNext(ctx.stack, 'hosted', accountRoutes.socialUrls, 'Failed to fetch social urls', 500);
-        await ui(ctx).button('Continue with Google').click();
+        await accountUi(ctx).button('Continue with Google').click();
       },
     },
-    edit: {
-      act: async (ctx) => {
-        const email = ui(ctx).field('Email');
-        await email.press('End');
-        await email.pressSequentially('x');
-        await email.press('Backspace');
-      },
-    },
+    edit: editEmail,
     'signed in': {},
-    'wrong email': {
-      arrange: (ctx) => failNext(ctx.stack, ctx.world.site, accountRoutes.login[ctx.world.site], 'invalid param email', 400),
-    },
-    'wrong combination': {
-      arrange: (ctx) =>
-        failNext(
-          ctx.stack,
-          ctx.world.site,
-          accountRoutes.login[ctx.world.site],
-          ctx.world.site === 'own' ? 'Invalid email or password' : 'invalid credentials',
-          401,
-        ),
-    },
+    'wrong email': failOnSite(accountRoutes.login, 'invalid param email', 400),
+    'wrong combination': failOnSite(
+      accountRoutes.login,
+      'invalid credentials',
+      401,
+      'Invalid email or password',
+    ),
     'email not confirmed': {},
     'code sent': {},
     'code request fails': {
-      arrange: (ctx) => failNext(ctx.stack, 'own', accountRoutes.resendConfirmation, 'Otp request failed', 500),
+      arrange: (ctx) =>
+        failNext(ctx.stack, 'own', accountRoutes.resendConfirmation, 'Otp request failed', 500),
     },
     // Arranged by 'continue with google', which comes before it.
     'provider unavailable': {},
@@ -136,9 +120,15 @@ const plan = {
     },
     // The own back end's provider links are built in the app, without a request to fail.
     ...flowModel('login')
-      .paths.filter((p) => p.steps[0]?.label === 'own back end' && p.steps.some((s) => s.label === 'provider unavailable'))
-      .map((p) => ({ description: p.description, reason: 'own back end social links need no request that could fail' })),
+      .paths.filter(
+        (p) =>
+          p.steps[0]?.label === 'own back end' && p.steps.some((s) => s.label === 'provider unavailable'),
+      )
+      .map((p) => ({
+        description: p.description,
+        reason: 'own back end social links need no request that could fail',
+      })),
   ],
-} satisfies PathPlan<typeof loginMachine, World>;
+} satisfies PathPlan<typeof loginMachine, AccountWorld>;
 
 describePaths(plan);

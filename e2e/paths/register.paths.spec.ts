@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { registerMachine } from '@machines/register/register.machine';
-import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
+import { describePaths, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
-import { accountRoutes, AccountUi, demo, failNext, type Site } from '../models/account.model';
+import {
+  accountSiteInputs,
+  accountUi,
+  type AccountCtx,
+  type AccountWorld,
+  editEmail,
+} from '../support/account-walk';
+import { accountRoutes, demo, failNext, type AccountUi, type Site } from '../models/account.model';
 import { CaptchaUi } from '../models/captcha.model';
 
 // The register model (tests/model/register.fixture.ts) through the real UI: the `?u=create-account`
@@ -13,16 +20,6 @@ import { CaptchaUi } from '../models/captcha.model';
 /** seed 001 §5 registration.captcha_required and registration.captcha_failed. */
 const CAPTCHA_REQUIRED = 'Please confirm that you are not a robot';
 const CAPTCHA_REFUSED = 'The captcha has expired or was not accepted. Please tick the box again.';
-
-type World = { ui: AccountUi | null; site: Site };
-type Ctx = DriverContext<World>;
-
-const siteOf: Record<string, Site> = { hosted: 'hosted', commerce: 'commerce', 'own back end': 'own' };
-
-const ui = (ctx: Ctx): AccountUi => {
-  ctx.world.ui ??= new AccountUi(ctx.page, ctx.stack, ctx.world.site);
-  return ctx.world.ui;
-};
 
 /** Answers every required consent and custom field (hosted: terms and a required radio). */
 async function answerRequired(account: AccountUi, page: Page) {
@@ -75,7 +72,7 @@ const registerFailures: Record<string, { message: Record<Site, string>; status: 
 };
 
 /** What the form says under the captcha, if it shows. */
-async function expectCaptchaMessage(ctx: Ctx) {
+async function expectCaptchaMessage(ctx: AccountCtx) {
   if (!ctx.expected.captchaEnabled) return;
   const captcha = new CaptchaUi(ctx.page, ctx.stack);
   const error = ctx.expected.captchaError as string | null;
@@ -85,8 +82,8 @@ async function expectCaptchaMessage(ctx: Ctx) {
 }
 
 /** seed 000 §8 register mappings, as the form shows them. */
-async function expectFailure(ctx: Ctx) {
-  const account = ui(ctx);
+async function expectFailure(ctx: AccountCtx) {
+  const account = accountUi(ctx);
   const failure = ctx.expected.failure as { code: string } | null;
   const missing = ctx.expected.missingConsents as string[];
   if (missing.length) {
@@ -130,16 +127,11 @@ async function expectFailure(ctx: Ctx) {
 const plan = {
   flow: 'register',
   world: () => ({ ui: null, site: 'hosted' as Site }),
-  open: async (ctx) => ui(ctx).open('create-account'),
+  open: async (ctx) => accountUi(ctx).open('create-account'),
   inputs: {
-    ...Object.fromEntries(
-      Object.entries(siteOf).map(([label, site]) => [
-        label,
-        { arrange: async ({ world }: Ctx) => void (world.site = site) },
-      ]),
-    ),
+    ...accountSiteInputs,
     'commerce with captcha': {
-      arrange: async (ctx: Ctx) => {
+      arrange: async (ctx: AccountCtx) => {
         ctx.world.site = 'commerce';
         await new CaptchaUi(ctx.page, ctx.stack).useSiteKey();
       },
@@ -148,7 +140,7 @@ const plan = {
   states: {
     loadingConsents: 'transient',
     editing: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       await expect(account.button('Continue')).toBeEnabled();
       if (ctx.expected.consentsUnavailable) {
         await expect(
@@ -161,7 +153,7 @@ const plan = {
     },
     submitting: 'transient',
     signedIn: async (ctx) => {
-      const account = ui(ctx);
+      const account = accountUi(ctx);
       // seed 001 §2: registration success goes to personal-details (then on, for this site).
       await account.expectSignedIn(demo.newViewer);
       await expect(ctx.page).toHaveURL(/[?&]u=(personal-details|choose-offer|welcome)/);
@@ -169,13 +161,13 @@ const plan = {
     emailNotConfirmed: async (ctx) => {
       // seed 002 §4: registration success goes to /verify-otp; seed 002 §8 'Registration successful!'.
       await expect(ctx.page).toHaveURL(/\/verify-otp\?email=new\.viewer%40statecast\.test/);
-      await ui(ctx).expectToast('Registration successful!');
+      await accountUi(ctx).expectToast('Registration successful!');
     },
   },
   events: {
     'submit new viewer': {
       act: async (ctx) => {
-        const account = ui(ctx);
+        const account = accountUi(ctx);
         await fillCredentials(account);
         await answerRequired(account, ctx.page);
         await account.button('Continue').click();
@@ -183,7 +175,7 @@ const plan = {
     },
     'submit without terms': {
       act: async (ctx) => {
-        const account = ui(ctx);
+        const account = accountUi(ctx);
         await fillCredentials(account);
         for (const box of await account.scope.getByRole('checkbox').all()) await box.uncheck();
         await account.button('Continue').click();
@@ -191,7 +183,7 @@ const plan = {
     },
     'submit own viewer': {
       act: async (ctx) => {
-        const account = ui(ctx);
+        const account = accountUi(ctx);
         await account.field('First name').fill('Nia');
         await account.field('Last name').fill('New');
         await fillCredentials(account);
@@ -199,25 +191,18 @@ const plan = {
         await account.button('Continue').click();
       },
     },
-    edit: {
-      act: async (ctx) => {
-        const email = ui(ctx).field('Email');
-        await email.press('End');
-        await email.pressSequentially('x');
-        await email.press('Backspace');
-      },
-    },
+    edit: editEmail,
     'press without captcha': {
       // The terms ticked, the button pressed as the form stands (seed 001 §5).
       act: async (ctx) => {
-        const account = ui(ctx);
+        const account = accountUi(ctx);
         await answerRequired(account, ctx.page);
         await account.button('Continue').click();
       },
     },
     'captcha solved': {
       act: async (ctx) => {
-        const account = ui(ctx);
+        const account = accountUi(ctx);
         await answerRequired(account, ctx.page);
         await new CaptchaUi(ctx.page, ctx.stack).solve();
       },
@@ -238,7 +223,7 @@ const plan = {
       Object.entries(registerFailures).map(([label, { message, status }]) => [
         label,
         {
-          arrange: (ctx: Ctx) =>
+          arrange: (ctx: AccountCtx) =>
             failNext(
               ctx.stack,
               ctx.world.site,
@@ -261,6 +246,6 @@ const plan = {
       reason: 'the token lives two minutes; e2e/captcha.spec.ts drives an expired token',
     },
   ],
-} satisfies PathPlan<typeof registerMachine, World>;
+} satisfies PathPlan<typeof registerMachine, AccountWorld>;
 
 describePaths(plan);

@@ -1,9 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { toFlowFailure } from '../login/account-failure';
 import type {
   AccountPageContext,
   AccountPageEvent,
   AccountPageInput,
+  AccountSection,
   AccountUser,
   Consent,
   CustomerConsent,
@@ -11,8 +12,28 @@ import type {
   ToastRequest,
   UserUpdate,
 } from './account-page.types';
+import { errorOf } from '../shared/invoke-results';
+import { unprovided } from '../shared/unprovided';
 
-const never = <T,>() => new Promise<T>(() => {});
+/** A save failed: the section stays open with the reason. */
+const saveFailed = {
+  target: 'idle',
+  actions: { type: 'assignFailure', params: errorOf },
+} as const;
+
+/** The names or the e-mail were saved: the account hears of the new user and the page says so. */
+const userSaved = (saved: AccountSection) =>
+  ({
+    target: 'idle',
+    actions: [
+      {
+        type: 'announceUserUpdated',
+        params: ({ event }: { event: { output: AccountUser } }) => event.output,
+      },
+      { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
+      { type: 'closeSection', params: { saved } },
+    ],
+  }) as const;
 
 /**
  * The account page (seed 001 §2 account settings, seed 002 §2 user area): one section is edited
@@ -28,16 +49,18 @@ export const accountPageMachine = setup({
     tags: {} as 'busy' | 'exporting',
   },
   actors: {
-    saveNames: fromPromise<AccountUser, UserUpdate>(() => never()),
-    saveEmail: fromPromise<AccountUser, EmailUpdate>(() => never()),
-    saveConsents: fromPromise<CustomerConsent[], CustomerConsent[]>(() => never()),
-    exportData: fromPromise<void>(() => never()),
-    loadPublisherConsents: fromPromise<Consent[]>(() => never()),
+    saveNames: unprovided<AccountUser, UserUpdate>(),
+    saveEmail: unprovided<AccountUser, EmailUpdate>(),
+    saveConsents: unprovided<CustomerConsent[], CustomerConsent[]>(),
+    exportData: unprovided<void>(),
+    loadPublisherConsents: unprovided<Consent[]>(),
   },
   actions: {
     announceUserUpdated: (_, _params: AccountUser) => {},
     announceConsents: (_, _params: CustomerConsent[]) => {},
     showToast: (_, _params: ToastRequest) => {},
+    assignFailure: assign((_, params: { error: unknown }) => ({ failure: toFlowFailure(params.error) })),
+    closeSection: assign((_, params: { saved: AccountSection }) => ({ saved: params.saved, section: null })),
   },
 }).createMachine({
   id: 'accountPage',
@@ -79,15 +102,8 @@ export const accountPageMachine = setup({
           assertEvent(event, 'SECTION.SAVE_NAMES');
           return event.update;
         },
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'announceUserUpdated', params: ({ event }) => event.output },
-            { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
-            assign({ saved: 'about', section: null }),
-          ],
-        },
-        onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+        onDone: userSaved('about'),
+        onError: saveFailed,
       },
     },
     savingEmail: {
@@ -99,15 +115,8 @@ export const accountPageMachine = setup({
           assertEvent(event, 'SECTION.SAVE_EMAIL');
           return event.update;
         },
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'announceUserUpdated', params: ({ event }) => event.output },
-            { type: 'showToast', params: { kind: 'success', key: 'user_updated' } },
-            assign({ saved: 'email', section: null }),
-          ],
-        },
-        onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+        onDone: userSaved('email'),
+        onError: saveFailed,
       },
     },
     savingConsents: {
@@ -126,7 +135,7 @@ export const accountPageMachine = setup({
             assign({ saved: ({ context }) => context.section, section: null }),
           ],
         },
-        onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+        onError: saveFailed,
       },
     },
     exporting: {

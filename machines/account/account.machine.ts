@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { backendSessionMachine } from '../backend-session/backend-session.machine';
 import { commerceSessionMachine } from '../commerce-session/commerce-session.machine';
 import type {
@@ -6,15 +6,16 @@ import type {
   AccountEmitted,
   AccountEvent,
   AccountInput,
+  AccountNotice,
   AccountSession,
   AccountUser,
   BackendInput,
   CustomerConsent,
   RestoredAccount,
+  SignOutReason,
   Subscription,
 } from './account.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /** seed 002 §7: GET /auth/user is tried up to 3 times (never again after a 401). */
 export const MAX_USER_ATTEMPTS = 3;
@@ -23,6 +24,23 @@ export const USER_RETRY_DELAY_MS = 1000;
 type Failure = { code?: string; status?: number | null };
 
 const backendOf = ({ context }: { context: AccountContext }): BackendInput => ({ backend: context.backend });
+
+type SignedIn = Extract<AccountEvent, { type: 'ACCOUNT.SIGNED_IN' }>;
+const signedInOf = ({ event }: { event: SignedIn }) => event;
+
+/** A flow signed the viewer in: the session starts, the user is set, the lists follow. */
+const takeSignIn = [
+  { type: 'startSession', params: ({ event }: { event: SignedIn }) => ({ session: event.session }) },
+  { type: 'assignSignedIn', params: signedInOf },
+  { type: 'announceSignedIn', params: signedInOf },
+] as const;
+
+/** Signed out with these actions; the own back end then sends the viewer to /login (seed 001 §4). */
+const signOut = <const Actions extends readonly unknown[]>(actions: Actions) =>
+  [
+    { guard: 'goesToLogin', target: 'signedOut', actions: [...actions, 'navigateToLogin'] },
+    { target: 'signedOut', actions },
+  ] as const;
 
 /**
  * The long-lived account actor (systemId 'account'). It restores the session this browser holds,
@@ -41,11 +59,11 @@ export const accountMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    restoreAccount: fromPromise<RestoredAccount, BackendInput>(() => never()),
-    loadUser: fromPromise<AccountUser, BackendInput>(() => never()),
-    loadConsents: fromPromise<CustomerConsent[], BackendInput>(() => never()),
-    loadSubscriptions: fromPromise<Subscription[], BackendInput>(() => never()),
-    logout: fromPromise<void, BackendInput>(() => never()),
+    restoreAccount: unprovided<RestoredAccount, BackendInput>(),
+    loadUser: unprovided<AccountUser, BackendInput>(),
+    loadConsents: unprovided<CustomerConsent[], BackendInput>(),
+    loadSubscriptions: unprovided<Subscription[], BackendInput>(),
+    logout: unprovided<void, BackendInput>(),
     commerceSession: commerceSessionMachine,
     backendSession: backendSessionMachine,
   },
@@ -56,6 +74,20 @@ export const accountMachine = setup({
     endSession: () => {},
     /** Forgets the viewer: the user and what hangs off it. */
     clearAccount: assign({ user: null, consents: [], subscriptions: [], userAttempts: 0 }),
+    forgetNotice: assign({ notice: null }),
+    showNotice: assign((_, notice: AccountNotice) => ({ notice })),
+    /** A flow signed the viewer in: the user is set and the lists follow (seed 000 §4 Login). */
+    assignSignedIn: assign((_, params: SignedIn) => ({ user: params.user, userAttempts: 0 })),
+    announceSignedIn: emit((_, params: SignedIn) => ({
+      type: 'account.signedIn' as const,
+      user: params.user,
+      isNewAccount: params.isNewAccount ?? false,
+    })),
+    announceSignedOut: emit((_, params: { reason: SignOutReason }) => ({
+      type: 'account.signedOut' as const,
+      reason: params.reason,
+    })),
+    navigateToLogin: emit({ type: 'account.navigate', to: 'login' }),
   },
   guards: {
     hasNoBackend: ({ context }) => context.backend === null,
@@ -144,15 +176,7 @@ export const accountMachine = setup({
       on: {
         'ACCOUNT.SIGNED_IN': {
           target: 'signedIn.loadingConsents',
-          actions: [
-            { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
-            assign({ user: ({ event }) => event.user, userAttempts: 0, notice: null }),
-            emit(({ event }) => ({
-              type: 'account.signedIn' as const,
-              user: event.user,
-              isNewAccount: event.isNewAccount ?? false,
-            })),
-          ],
+          actions: ['forgetNotice', ...takeSignIn],
         },
       },
     },
@@ -173,26 +197,11 @@ export const accountMachine = setup({
           ],
         },
         'ACCOUNT.USER_UPDATED': { actions: assign({ user: ({ event }) => event.user }) },
-        'ACCOUNT.SESSION_EXPIRED': [
-          {
-            guard: 'goesToLogin',
-            target: 'signedOut',
-            actions: [
-              'clearAccount',
-              assign({ notice: { kind: 'session-expired' } }),
-              emit({ type: 'account.signedOut', reason: 'expired' }),
-              emit({ type: 'account.navigate', to: 'login' }),
-            ],
-          },
-          {
-            target: 'signedOut',
-            actions: [
-              'clearAccount',
-              assign({ notice: { kind: 'session-expired' } }),
-              emit({ type: 'account.signedOut', reason: 'expired' }),
-            ],
-          },
-        ],
+        'ACCOUNT.SESSION_EXPIRED': signOut([
+          'clearAccount',
+          { type: 'showNotice', params: { kind: 'session-expired' } },
+          { type: 'announceSignedOut', params: { reason: 'expired' } },
+        ]),
       },
       states: {
         loadingUser: {
@@ -249,7 +258,10 @@ export const accountMachine = setup({
             id: 'loadConsents',
             src: 'loadConsents',
             input: backendOf,
-            onDone: { target: 'loadingSubscriptions', actions: assign({ consents: ({ event }) => event.output }) },
+            onDone: {
+              target: 'loadingSubscriptions',
+              actions: assign({ consents: ({ event }) => event.output }),
+            },
             // Consents are shown on the account page only; the page asks again.
             onError: { target: 'loadingSubscriptions' },
           },
@@ -279,15 +291,7 @@ export const accountMachine = setup({
             // Signed in again (another account, or a code confirmed in this tab).
             'ACCOUNT.SIGNED_IN': {
               target: 'loadingConsents',
-              actions: [
-                { type: 'startSession', params: ({ event }) => ({ session: event.session }) },
-                assign({ user: ({ event }) => event.user, userAttempts: 0 }),
-                emit(({ event }) => ({
-                  type: 'account.signedIn' as const,
-                  user: event.user,
-                  isNewAccount: event.isNewAccount ?? false,
-                })),
-              ],
+              actions: takeSignIn,
             },
           },
         },
@@ -300,30 +304,14 @@ export const accountMachine = setup({
         id: 'logout',
         src: 'logout',
         input: backendOf,
-        onDone: [
-          {
-            // seed 001 §4 Logout: clears auth and user, 'Logout successful!', goes to /login.
-            guard: 'goesToLogin',
-            target: 'signedOut',
-            actions: [
-              'endSession',
-              'clearAccount',
-              assign({ notice: { kind: 'logout-success' } }),
-              emit({ type: 'account.signedOut', reason: 'logout' }),
-              emit({ type: 'account.navigate', to: 'login' }),
-            ],
-          },
-          {
-            // seed 000 §4 Logout: clears the user; the lists go back to this browser's.
-            target: 'signedOut',
-            actions: [
-              'endSession',
-              'clearAccount',
-              assign({ notice: { kind: 'logout-success' } }),
-              emit({ type: 'account.signedOut', reason: 'logout' }),
-            ],
-          },
-        ],
+        // seed 001 §4 Logout: clears auth and user, 'Logout successful!', goes to /login; seed 000 §4
+        // Logout: clears the user; the lists go back to this browser's.
+        onDone: signOut([
+          'endSession',
+          'clearAccount',
+          { type: 'showNotice', params: { kind: 'logout-success' } },
+          { type: 'announceSignedOut', params: { reason: 'logout' } },
+        ]),
         onError: {
           // seed 002 §8: a failed logout shows the server's message; the session ends all the same.
           target: 'signedOut',

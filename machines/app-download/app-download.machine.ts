@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { hasStoreLink, isEmbedPath } from './app-download.rules';
 import {
   APP_DOWNLOAD_DELAY_MS,
@@ -7,8 +7,8 @@ import {
   type AppDownloadInput,
   type AppDownloadPlace,
 } from './app-download.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { placeOf } from '../shared/invoke-results';
+import { unprovided } from '../shared/unprovided';
 
 /**
  * The app-download dialog (seed 001 §2, §4, §9): shown 1 s after load unless the dismissed flag
@@ -23,7 +23,7 @@ export const appDownloadMachine = setup({
     input: {} as AppDownloadInput,
   },
   actors: {
-    readPlace: fromPromise<AppDownloadPlace>(() => never()),
+    readPlace: unprovided<AppDownloadPlace>(),
   },
   delays: { APP_DOWNLOAD_DELAY: APP_DOWNLOAD_DELAY_MS },
   actions: {
@@ -47,8 +47,8 @@ export const appDownloadMachine = setup({
         onDone: [
           { guard: 'isChina', target: 'hidden' },
           { guard: 'linksNoStore', target: 'hidden' },
-          { guard: { type: 'wasDismissed', params: ({ event }) => ({ place: event.output }) }, target: 'dismissed' },
-          { guard: { type: 'isEmbedded', params: ({ event }) => ({ place: event.output }) }, target: 'hidden' },
+          { guard: { type: 'wasDismissed', params: placeOf }, target: 'dismissed' },
+          { guard: { type: 'isEmbedded', params: placeOf }, target: 'hidden' },
           { target: 'waiting' },
         ],
         // Without storage a dismissal could not be kept: better not to ask at all.

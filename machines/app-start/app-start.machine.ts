@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Config, Settings } from '@/services/config/config.schemas';
 import {
   hasUsableConfigSources,
@@ -17,8 +17,7 @@ import type {
   LoadConfigInput,
   LocationResult,
 } from './app-start.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 function describe(error: unknown): string {
   if (error && typeof error === 'object') {
@@ -50,10 +49,10 @@ export const appStartMachine = setup({
     tags: {} as 'loading' | 'failure',
   },
   actors: {
-    detectLocation: fromPromise<LocationResult>(() => never()),
-    loadSettings: fromPromise<Settings>(() => never()),
-    loadConfig: fromPromise<Config, LoadConfigInput>(() => never()),
-    initialiseServices: fromPromise<void, InitialiseServicesInput>(() => never()),
+    detectLocation: unprovided<LocationResult>(),
+    loadSettings: unprovided<Settings>(),
+    loadConfig: unprovided<Config, LoadConfigInput>(),
+    initialiseServices: unprovided<void, InitialiseServicesInput>(),
   },
   actions: {
     /** Remember a source chosen through `app-config` so a reload keeps it. */
@@ -89,7 +88,8 @@ export const appStartMachine = setup({
       isAllowedConfigSource(context.storedSource, context.settings),
     hasDefaultSource: ({ context }) => Boolean(context.settings?.defaultConfigSource),
     isConfigInvalid: (_, error: unknown) => (error as ActorFailure | null)?.kind === 'config-invalid',
-    hasConflictingIntegrations: ({ context }) => context.config !== null && integrationsOf(context.config).length > 1,
+    hasConflictingIntegrations: ({ context }) =>
+      context.config !== null && integrationsOf(context.config).length > 1,
   },
 }).createMachine({
   id: 'appStart',
@@ -202,7 +202,10 @@ export const appStartMachine = setup({
                       type: 'warnRefusedSource',
                       params: ({ context }) => ({ source: context.requestedSource ?? '' }),
                     },
-                    assign({ refusedSource: ({ context }) => context.requestedSource, requestedSource: null }),
+                    assign({
+                      refusedSource: ({ context }) => context.requestedSource,
+                      requestedSource: null,
+                    }),
                   ],
                 },
                 {
@@ -213,11 +216,15 @@ export const appStartMachine = setup({
                 {
                   guard: 'hasDefaultSource',
                   target: 'loadingConfig',
-                  actions: assign({ configSource: ({ context }) => context.settings?.defaultConfigSource ?? null }),
+                  actions: assign({
+                    configSource: ({ context }) => context.settings?.defaultConfigSource ?? null,
+                  }),
                 },
                 {
                   target: '#appStart.failed.configMissing',
-                  actions: assign({ failure: { code: 'config-missing', message: 'No config location found' } }),
+                  actions: assign({
+                    failure: { code: 'config-missing', message: 'No config location found' },
+                  }),
                 },
               ],
             },

@@ -3,7 +3,6 @@ import {
   assign,
   enqueueActions,
   fromCallback,
-  fromPromise,
   setup,
   spawnChild,
   type ActorRefFrom,
@@ -25,6 +24,7 @@ import type { AppDownloadEvent, AppDownloadInput } from '../app-download/app-dow
 import type { ChromePromptEvent, ChromePromptInput } from '../chrome-prompt/chrome-prompt.types';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { trackingSettingsFrom } from '../cookie-consent/cookie-consent.rules';
+import { unprovided } from '../shared/unprovided';
 
 /** The account machine with its side effects, as the lazily loaded account code provides it. */
 export type AccountLogic = typeof accountMachine;
@@ -72,8 +72,6 @@ type SpawnLogic = (
   options: { id: string; systemId: string; input: unknown },
 ) => AnyActorRef;
 
-const never = <T>() => new Promise<T>(() => {});
-
 type AccountRef = ActorRefFrom<AccountLogic>;
 
 /** The account back end as the lists name it; the site has one whenever an account actor runs. */
@@ -110,12 +108,12 @@ export const appMachine = setup({
      * The account code (three back ends, two session machines) is a chunk of its own, loaded only
      * on a site with accounts, so that an ad-supported home page never carries it.
      */
-    loadAccount: fromPromise<AccountLogic | null, { backend: AccountBackend }>(() => never()),
+    loadAccount: unprovided<AccountLogic | null, { backend: AccountBackend }>(),
     /**
      * The notifications code (seed 001 §2, §4), a chunk of its own loaded once the account is
      * there, only on a site whose account back end has notifications (null elsewhere).
      */
-    loadNotifications: fromPromise<LoadedNotifications | null, { backend: AccountBackend }>(() => never()),
+    loadNotifications: unprovided<LoadedNotifications | null, { backend: AccountBackend }>(),
     favorites: favoritesMachine,
     watchHistory: watchHistoryMachine,
     cookieConsent: cookieConsentMachine,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   canSwitchOfferType,
   defaultOfferType,
@@ -31,8 +31,8 @@ import type {
   PaypalPaymentInput,
   UpdateOrderInput,
 } from './checkout.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { errorOf } from '../shared/invoke-results';
+import { unprovided } from '../shared/unprovided';
 
 const selectedMethodOf = (context: CheckoutContext) =>
   context.paymentMethods.find((method) => method.id === context.paymentMethodId) ?? null;
@@ -53,6 +53,38 @@ const offerIdOf = (context: CheckoutContext): string | null => {
   return context.selectedOfferId;
 };
 
+/** A pay call failed: the payment error view says why (seed 001 §8). */
+const failPayment = {
+  target: 'paymentError',
+  actions: { type: 'showPaymentError', params: errorOf },
+} as const;
+
+const redirectOf = ({ event }: { event: { output: PaymentResult } }) => ({
+  url: event.output.kind === 'redirect' ? event.output.url : null,
+});
+
+/**
+ * What a card or Adyen payment answers: a redirect (3-D Secure, the gateway's page) to an allowed
+ * origin is followed, any other redirect is refused, and otherwise the viewer waits for the
+ * entitlement (seed 001 §4: after a Stripe card payment the viewer waits for the entitlement).
+ */
+const afterPaymentResult = [
+  {
+    guard: { type: 'isAllowedRedirect', params: redirectOf },
+    target: 'redirecting',
+    actions: { type: 'assignRedirect', params: redirectOf },
+  },
+  {
+    guard: {
+      type: 'isRedirect',
+      params: ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output }),
+    },
+    target: 'paymentError',
+    actions: 'refuseRedirect',
+  },
+  { target: 'waitingForPayment' },
+] as const;
+
 /**
  * Checkout (seed 001 §4 Offer selection and Checkout; seed 000 §4 Order, §8 Update order): the
  * viewer chooses an offer, an order is created for it (replacing the current one), the payment
@@ -72,17 +104,17 @@ export const checkoutMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    initialiseOffers: fromPromise<Offer[], InitialiseOffersInput>(() => never()),
+    initialiseOffers: unprovided<Offer[], InitialiseOffersInput>(),
     /** Creates the order and loads the payment methods (seed 001 §4 step 1). */
-    initialiseOrder: fromPromise<CheckoutStart, InitialiseOrderInput>(() => never()),
-    updateOrder: fromPromise<Order, UpdateOrderInput>(() => never()),
-    paymentWithoutDetails: fromPromise<void, PaymentWithoutDetailsInput>(() => never()),
-    paypalPayment: fromPromise<{ redirectUrl: string }, PaypalPaymentInput>(() => never()),
-    directPostCardPayment: fromPromise<PaymentResult, CardPaymentInput>(() => never()),
-    createAdyenPaymentSession: fromPromise<AdyenSession, AdyenSessionInput>(() => never()),
-    initialAdyenPayment: fromPromise<PaymentResult, InitialAdyenPaymentInput>(() => never()),
-    finalizeAdyenPayment: fromPromise<void, FinalizeAdyenInput>(() => never()),
-    finalizeStripePpvPayment: fromPromise<void, FinalizeStripePpvInput>(() => never()),
+    initialiseOrder: unprovided<CheckoutStart, InitialiseOrderInput>(),
+    updateOrder: unprovided<Order, UpdateOrderInput>(),
+    paymentWithoutDetails: unprovided<void, PaymentWithoutDetailsInput>(),
+    paypalPayment: unprovided<{ redirectUrl: string }, PaypalPaymentInput>(),
+    directPostCardPayment: unprovided<PaymentResult, CardPaymentInput>(),
+    createAdyenPaymentSession: unprovided<AdyenSession, AdyenSessionInput>(),
+    initialAdyenPayment: unprovided<PaymentResult, InitialAdyenPaymentInput>(),
+    finalizeAdyenPayment: unprovided<void, FinalizeAdyenInput>(),
+    finalizeStripePpvPayment: unprovided<void, FinalizeStripePpvInput>(),
   },
   guards: {
     isAdyenReturnWithoutOrder: ({ context }) => context.resume?.kind === 'adyen' && !context.resume.orderId,
@@ -128,6 +160,11 @@ export const checkoutMachine = setup({
   },
   actions: {
     markPaymentSent: assign({ paymentSentForOrderId: ({ context }) => context.order?.id ?? null }),
+    showPaymentError: assign((_, params: { error: unknown }) => ({
+      outcomeMessage: paymentErrorMessageOf(params.error),
+    })),
+    assignRedirect: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),
+    refuseRedirect: assign({ outcomeMessage: { key: 'checkout.redirect_not_allowed' } as const }),
   },
 }).createMachine({
   id: 'checkout',
@@ -420,10 +457,7 @@ export const checkoutMachine = setup({
           captchaValue: event.type === 'CHECKOUT.CONTINUE' ? event.captchaValue : null,
         }),
         onDone: [{ guard: 'isOneTimeOffer', target: 'basePage' }, { target: 'welcome' }],
-        onError: {
-          target: 'paymentError',
-          actions: assign({ outcomeMessage: ({ event }) => paymentErrorMessageOf(event.error) }),
-        },
+        onError: failPayment,
       },
     },
     requestingPaypal: {
@@ -446,13 +480,10 @@ export const checkoutMachine = setup({
           },
           {
             target: 'paymentError',
-            actions: assign({ outcomeMessage: { key: 'checkout.redirect_not_allowed' } }),
+            actions: 'refuseRedirect',
           },
         ],
-        onError: {
-          target: 'paymentError',
-          actions: assign({ outcomeMessage: ({ event }) => paymentErrorMessageOf(event.error) }),
-        },
+        onError: failPayment,
       },
     },
     payingByCard: {
@@ -470,29 +501,8 @@ export const checkoutMachine = setup({
           referrer: context.referrer,
           returnUrl: context.cardReturnUrl,
         }),
-        onDone: [
-          {
-            guard: {
-              type: 'isAllowedRedirect',
-              params: ({ event }) => ({ url: event.output.kind === 'redirect' ? event.output.url : null }),
-            },
-            target: 'redirecting',
-            actions: assign({
-              redirectUrl: ({ event }) => (event.output.kind === 'redirect' ? event.output.url : null),
-            }),
-          },
-          {
-            guard: { type: 'isRedirect', params: ({ event }) => ({ result: event.output }) },
-            target: 'paymentError',
-            actions: assign({ outcomeMessage: { key: 'checkout.redirect_not_allowed' } }),
-          },
-          // seed 001 §4: after a Stripe card payment the viewer waits for the entitlement.
-          { target: 'waitingForPayment' },
-        ],
-        onError: {
-          target: 'paymentError',
-          actions: assign({ outcomeMessage: ({ event }) => paymentErrorMessageOf(event.error) }),
-        },
+        onDone: afterPaymentResult,
+        onError: failPayment,
       },
     },
     payingAdyen: {
@@ -505,28 +515,8 @@ export const checkoutMachine = setup({
           paymentMethod: event.type === 'ADYEN.SUBMIT' ? event.paymentMethod : null,
           returnUrl: context.cardReturnUrl,
         }),
-        onDone: [
-          {
-            guard: {
-              type: 'isAllowedRedirect',
-              params: ({ event }) => ({ url: event.output.kind === 'redirect' ? event.output.url : null }),
-            },
-            target: 'redirecting',
-            actions: assign({
-              redirectUrl: ({ event }) => (event.output.kind === 'redirect' ? event.output.url : null),
-            }),
-          },
-          {
-            guard: { type: 'isRedirect', params: ({ event }) => ({ result: event.output }) },
-            target: 'paymentError',
-            actions: assign({ outcomeMessage: { key: 'checkout.redirect_not_allowed' } }),
-          },
-          { target: 'waitingForPayment' },
-        ],
-        onError: {
-          target: 'paymentError',
-          actions: assign({ outcomeMessage: ({ event }) => paymentErrorMessageOf(event.error) }),
-        },
+        onDone: afterPaymentResult,
+        onError: failPayment,
       },
     },
     /** seed 001 §4: finalize-payment-adyen with the return URL's redirectResult and orderId. */
@@ -540,10 +530,7 @@ export const checkoutMachine = setup({
             ? { orderId: context.resume.orderId ?? '', redirectResult: context.resume.redirectResult ?? '' }
             : { orderId: '', redirectResult: '' },
         onDone: { target: 'waitingForPayment' },
-        onError: {
-          target: 'paymentError',
-          actions: assign({ outcomeMessage: ({ event }) => paymentErrorMessageOf(event.error) }),
-        },
+        onError: failPayment,
       },
     },
     /** seed 001 §2: finalize-payment-stripe-ppv with the return URL's payment_intent. */
@@ -556,10 +543,7 @@ export const checkoutMachine = setup({
           paymentIntent: context.resume?.kind === 'stripe-ppv' ? (context.resume.paymentIntent ?? '') : '',
         }),
         onDone: { target: 'waitingForPayment' },
-        onError: {
-          target: 'paymentError',
-          actions: assign({ outcomeMessage: ({ event }) => paymentErrorMessageOf(event.error) }),
-        },
+        onError: failPayment,
       },
     },
     redirecting: {

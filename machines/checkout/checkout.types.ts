@@ -4,25 +4,15 @@
 import type {
   AdyenSession,
   CardPayload,
-  CheckoutStart,
   Offer,
   OfferKind,
   Order,
   PaymentMethod,
-  PaymentResult,
   PaypalReturnUrls,
 } from '@/services/checkout/checkout.types';
 
-export type {
-  AdyenSession,
-  CardPayload,
-  CheckoutStart,
-  Offer,
-  OfferKind,
-  Order,
-  PaymentMethod,
-  PaymentResult,
-};
+/** The domain types this flow's events and context carry. */
+export type * from '@/services/checkout/checkout.types';
 
 /** A message for the view: a translation key of the account namespace, or the server's own words. */
 export type CheckoutMessage = { key: string } | { text: string };

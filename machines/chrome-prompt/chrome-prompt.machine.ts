@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { isAndroid, isChromeOrEdge } from './chrome-prompt.rules';
 import type {
   ChromePromptContext,
@@ -6,8 +6,8 @@ import type {
   ChromePromptInput,
   ChromePromptPlace,
 } from './chrome-prompt.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { placeOf } from '../shared/invoke-results';
+import { unprovided } from '../shared/unprovided';
 
 /**
  * The Chrome recommendation (seed 001 §1, §4): only in China mode, on Android, when not dismissed
@@ -20,7 +20,7 @@ export const chromePromptMachine = setup({
     input: {} as ChromePromptInput,
   },
   actors: {
-    readPlace: fromPromise<ChromePromptPlace>(() => never()),
+    readPlace: unprovided<ChromePromptPlace>(),
   },
   actions: {
     storeDismissed: () => {},
@@ -42,8 +42,8 @@ export const chromePromptMachine = setup({
         src: 'readPlace',
         onDone: [
           { guard: 'notChina', target: 'hidden' },
-          { guard: { type: 'wasDismissed', params: ({ event }) => ({ place: event.output }) }, target: 'dismissed' },
-          { guard: { type: 'needsChrome', params: ({ event }) => ({ place: event.output }) }, target: 'shown' },
+          { guard: { type: 'wasDismissed', params: placeOf }, target: 'dismissed' },
+          { guard: { type: 'needsChrome', params: placeOf }, target: 'shown' },
           { target: 'hidden' },
         ],
         onError: { target: 'hidden' },

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type {
   ActionParams,
   SessionMachineInput,
@@ -7,6 +7,7 @@ import type {
   StoredSessionInfo,
 } from './commerce-session.types';
 import { isExpiredAt, MAX_REFRESH_ATTEMPTS, refreshBackoffMs } from './session-rules';
+import { unprovided } from '../shared/unprovided';
 
 /**
  * The parts both session machines (the commerce/hosted platform's and the own back end's) are
@@ -23,14 +24,12 @@ export const LOCK_TIMEOUT_MS = 10_000;
  */
 export const REFUSAL_GRACE_MS = 1500;
 
-const never = <T>() => new Promise<T>(() => {});
-
 /** The actors a session machine names; src/app/flows provides the real ones. */
 export const sessionActors = {
   /** Reads the stored session (expiry only) and the time of reading. */
-  readStoredSession: fromPromise<StoredSessionCheck, SessionMachineInput>(() => never()),
+  readStoredSession: unprovided<StoredSessionCheck, SessionMachineInput>(),
   /** Trades the refresh token for a new session, stores it and answers when it expires. */
-  refreshSession: fromPromise<StoredSessionInfo, SessionMachineInput>(() => never()),
+  refreshSession: unprovided<StoredSessionInfo, SessionMachineInput>(),
   /** Asks for the refresh Web Lock, sends LOCK.ACQUIRED, and holds the lock until stopped. */
   holdRefreshLock: fromCallback<EventObject, SessionMachineInput>(() => {}),
   /** Listens to the other tabs' refresh outcomes (CHANNEL.* events) for as long as it runs. */

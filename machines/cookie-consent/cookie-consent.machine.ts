@@ -1,4 +1,4 @@
-import { assertEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 import { loadableScripts } from './cookie-consent.rules';
 import {
   CONSENT_COOKIE_DAYS,
@@ -9,8 +9,7 @@ import {
   type LoadableScript,
   type TrackingEvent,
 } from './cookie-consent.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 const store = (value: ConsentChoice) => ({
   type: 'storeConsent' as const,
@@ -23,7 +22,9 @@ const toAccepted = {
     store('accepted'),
     {
       type: 'loadScripts' as const,
-      params: ({ context }: { context: CookieConsentContext }) => ({ scripts: loadableScripts(context.settings) }),
+      params: ({ context }: { context: CookieConsentContext }) => ({
+        scripts: loadableScripts(context.settings),
+      }),
     },
   ],
 } as const;
@@ -45,7 +46,7 @@ export const cookieConsentMachine = setup({
   },
   actors: {
     /** The stored choice, or null when the cookie is absent or holds something else. */
-    readConsent: fromPromise<ConsentChoice | null>(() => never()),
+    readConsent: unprovided<ConsentChoice | null>(),
   },
   actions: {
     storeConsent: (_, _params: { value: ConsentChoice; days: number }) => {},
@@ -78,7 +79,10 @@ export const cookieConsentMachine = setup({
               params: ({ context }) => ({ scripts: loadableScripts(context.settings) }),
             },
           },
-          { guard: { type: 'wasDeclined', params: ({ event }) => ({ stored: event.output }) }, target: 'declined' },
+          {
+            guard: { type: 'wasDeclined', params: ({ event }) => ({ stored: event.output }) },
+            target: 'declined',
+          },
           { target: 'unset' },
         ],
         // An unreadable cookie is no choice: ask.

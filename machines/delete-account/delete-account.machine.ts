@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { failureText, toFlowFailure } from '../login/account-failure';
+import { assign, setup } from 'xstate';
+import { failureOf, failureToast } from '../login/account-failure';
 import type {
   DeleteAccountContext,
   DeleteAccountEvent,
@@ -8,8 +8,7 @@ import type {
   DeleteAccountRequest,
   ToastRequest,
 } from './delete-account.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * Account deletion (seed 001 §4, §8; seed 002 §4-5, §8): the password form, then the
@@ -27,7 +26,7 @@ export const deleteAccountMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    deleteAccount: fromPromise<void, DeleteAccountRequest>(() => never()),
+    deleteAccount: unprovided<void, DeleteAccountRequest>(),
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
@@ -87,16 +86,13 @@ export const deleteAccountMachine = setup({
             guard: 'isOwnBackend',
             target: 'enteringPassword',
             actions: [
-              assign({ password: null, failure: ({ event }) => toFlowFailure(event.error) }),
-              {
-                type: 'showToast',
-                params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-              },
+              assign({ password: null, failure: failureOf }),
+              { type: 'showToast', params: failureToast },
             ],
           },
           {
             target: 'enteringPassword',
-            actions: assign({ password: null, failure: ({ event }) => toFlowFailure(event.error) }),
+            actions: assign({ password: null, failure: failureOf }),
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isOneTimeOfferId } from '../checkout/checkout.rules';
 import {
   POLL_INTERVAL_MS,
@@ -8,8 +8,7 @@ import {
   type EntitlementPollingInput,
   type EntitlementPollingOutput,
 } from './entitlement-polling.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * Waiting for payment (seed 001 §4, §9): the entitlement of the paid offer is checked every
@@ -27,7 +26,7 @@ export const entitlementPollingMachine = setup({
   },
   actors: {
     /** Resolves true when the offer is entitled now. */
-    checkEntitlements: fromPromise<boolean, CheckEntitlementsInput>(() => never()),
+    checkEntitlements: unprovided<boolean, CheckEntitlementsInput>(),
   },
   delays: { POLL_INTERVAL: POLL_INTERVAL_MS },
   actions: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import {
   PAGE_INPUT_DELAY_MS,
   PANEL_INPUT_DELAY_MS,
@@ -16,8 +16,7 @@ import {
   type SearchParams,
   type SearchResults,
 } from './event-search.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 const showParams = {
   type: 'showParams',
@@ -44,7 +43,7 @@ export const eventSearchMachine = setup({
   },
   actors: {
     /** `GET {backend}/api/search` with the non-blank parameters (seed 002 §7). */
-    search: fromPromise<SearchResults, SearchParams>(() => never()),
+    search: unprovided<SearchResults, SearchParams>(),
   },
   actions: {
     showParams: (_, _params: ActionParams['showParams']) => {},

@@ -107,40 +107,30 @@ describe('a failed save', () => {
     expect(selectNotice(actor.getSnapshot())).toEqual({ key: 'added', serverMessage: null });
   });
 
-  it('shows a 400 answer’s message before the generic failure (seed 002 §5)', async () => {
-    const { actor } = start([], async () => {
-      throw { kind: 'api', code: 400, message: 'Favorite already exists' };
-    });
-    await settle();
-    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'a' } });
-    await settle();
-    expect(selectNotice(actor.getSnapshot())).toEqual({
-      key: 'addFailed',
+  it.each([
+    {
+      name: 'shows a 400 answer’s message before the generic failure (seed 002 §5)',
+      failure: { kind: 'api', code: 400, message: 'Favorite already exists' },
       serverMessage: 'Favorite already exists',
-    });
-  });
-
-  it('reads the 400 from an account error’s status too (AccountError carries it there)', async () => {
-    const { actor } = start([], async () => {
-      throw { kind: 'account', code: 'unknown', status: 400, message: 'Favorite already exists' };
-    });
-    await settle();
-    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'a' } });
-    await settle();
-    expect(selectNotice(actor.getSnapshot())).toEqual({
-      key: 'addFailed',
+    },
+    {
+      name: 'reads the 400 from an account error’s status too (AccountError carries it there)',
+      failure: { kind: 'account', code: 'unknown', status: 400, message: 'Favorite already exists' },
       serverMessage: 'Favorite already exists',
-    });
-  });
-
-  it('does not show the message of other failures', async () => {
+    },
+    {
+      name: 'does not show the message of other failures',
+      failure: { kind: 'api', code: 500, message: 'Internal error' },
+      serverMessage: null,
+    },
+  ])('$name', async ({ failure, serverMessage }) => {
     const { actor } = start([], async () => {
-      throw { kind: 'api', code: 500, message: 'Internal error' };
+      throw failure;
     });
     await settle();
     actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'a' } });
     await settle();
-    expect(selectNotice(actor.getSnapshot())).toEqual({ key: 'addFailed', serverMessage: null });
+    expect(selectNotice(actor.getSnapshot())).toEqual({ key: 'addFailed', serverMessage });
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   isFavorite,
   isFavoritesFull,
@@ -8,6 +8,7 @@ import {
 } from './favorites-rules';
 import type {
   FavoriteEntry,
+  FavoritesChange,
   FavoritesContext,
   FavoritesEvent,
   FavoritesInput,
@@ -17,19 +18,28 @@ import type {
   PersistFailure,
   PersistFavoritesInput,
   PersistResult,
-  WatchListsBackendKind,
 } from './favorites.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
+import {
+  awaitingAccount,
+  beforeLoading,
+  followListsBackend,
+  importingList,
+  clearChange,
+  loadInput,
+  persistingList,
+  watchListGuards,
+} from '../shared/watch-list';
 
 /** How long a toast stays up. seed 002 §8 names the toasts but not their duration. */
 export const NOTICE_DURATION_MS = 5_000;
 
-/**
- * Where the list is read and written. Only `awaitingAccount` holds no back end, and it neither
- * reads nor writes; `loading` is left in the same step before its read starts.
- */
-const backendOf = (context: FavoritesContext): WatchListsBackendKind => context.backend ?? 'local';
+const favoritesOf = (context: FavoritesContext) => context.favorites;
+
+/** Saves the favorites as they are now, with the change that made them. */
+const persistFavorites = (
+  changeOf: (args: { context: FavoritesContext; event: FavoritesEvent }) => FavoritesChange,
+) => persistingList('persistFavorites', favoritesOf, changeOf);
 
 function serverMessageOf(error: unknown): string | null {
   const failure = (error ?? {}) as PersistFailure;
@@ -54,23 +64,15 @@ export const favoritesMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(() => never()),
-    importFavorites: fromPromise<void, ImportFavoritesInput>(() => never()),
-    persistFavorites: fromPromise<PersistResult, PersistFavoritesInput>(() => never()),
+    loadFavorites: unprovided<FavoriteEntry[], LoadFavoritesInput>(),
+    importFavorites: unprovided<void, ImportFavoritesInput>(),
+    persistFavorites: unprovided<PersistResult, PersistFavoritesInput>(),
   },
   delays: {
     NOTICE_DURATION: NOTICE_DURATION_MS,
   },
   guards: {
-    isDisabled: ({ context }) => !context.enabled,
-    /** The site has accounts and the account has not restored yet. */
-    awaitsBackend: ({ context }) => context.backend === null,
-    isEnabled: ({ context }) => context.enabled,
-    /** seed 000 §4: registration persists the local lists to the new account. */
-    carriesOver: ({ context, event }) => {
-      assertEvent(event, 'LISTS.BACKEND_CHANGE');
-      return context.enabled && event.carryOver;
-    },
+    ...watchListGuards,
     isFavorite: ({ context, event }) => {
       assertEvent(event, 'FAVORITES.TOGGLE');
       return isFavorite(context.favorites, event.entry.mediaid);
@@ -103,7 +105,10 @@ export const favoritesMachine = setup({
     }),
     clear: assign(({ context }) => ({ favorites: [], beforeSave: context.favorites, notice: null })),
     /** The save failed for good: the viewer sees the list as it was before the change. */
-    rollBack: assign(({ context }) => ({ favorites: context.beforeSave ?? context.favorites, beforeSave: null })),
+    rollBack: assign(({ context }) => ({
+      favorites: context.beforeSave ?? context.favorites,
+      beforeSave: null,
+    })),
     settle: assign({ beforeSave: null }),
     notify: assign((_, params: { key: FavoritesNoticeKey }) => ({
       notice: { key: params.key, serverMessage: null },
@@ -131,28 +136,16 @@ export const favoritesMachine = setup({
     notice: null,
   }),
   initial: 'loading',
-  on: {
-    // Whatever is going on, the lists of the other back end replace these (seed 000 §4).
-    'LISTS.BACKEND_CHANGE': [
-      { guard: 'carriesOver', target: '.importing', actions: 'assignBackend' },
-      { guard: 'isEnabled', target: '.loading', actions: 'assignBackend' },
-    ],
-  },
+  on: followListsBackend,
   states: {
     /** The config names no favorites list: no toggle, no page (seed 001 §2, seed 002 §6). */
     disabled: {},
     loading: {
-      tags: ['busy'],
-      // Left in the same step it is entered when the feature is off or the place is not known
-      // yet, so nothing is read.
-      always: [
-        { guard: 'isDisabled', target: 'disabled' },
-        { guard: 'awaitsBackend', target: 'awaitingAccount' },
-      ],
+      ...beforeLoading,
       invoke: {
         id: 'loadFavorites',
         src: 'loadFavorites',
-        input: ({ context }) => ({ backend: backendOf(context) }),
+        input: loadInput,
         onDone: {
           target: 'ready',
           actions: assign({ favorites: ({ event }) => normaliseFavorites(event.output) }),
@@ -161,10 +154,7 @@ export const favoritesMachine = setup({
         onError: { target: 'ready', actions: assign({ favorites: [] }) },
       },
     },
-    /** Until the account has restored: busy, like a load (`LISTS.BACKEND_CHANGE` ends it). */
-    awaitingAccount: {
-      tags: ['busy'],
-    },
+    awaitingAccount,
     ready: {
       initial: 'quiet',
       states: {
@@ -191,16 +181,10 @@ export const favoritesMachine = setup({
     adding: {
       tags: ['busy'],
       invoke: {
-        id: 'persistFavorites',
-        src: 'persistFavorites',
-        input: ({ context, event }) => {
+        ...persistFavorites(({ event }) => {
           assertEvent(event, 'FAVORITES.TOGGLE');
-          return {
-            backend: backendOf(context),
-            list: context.favorites,
-            change: { type: 'add', entry: event.entry },
-          };
-        },
+          return { type: 'add', entry: event.entry };
+        }),
         onDone: {
           target: 'ready.notifying',
           actions: ['settle', { type: 'notify', params: { key: 'added' } }],
@@ -217,16 +201,10 @@ export const favoritesMachine = setup({
     removing: {
       tags: ['busy'],
       invoke: {
-        id: 'persistFavorites',
-        src: 'persistFavorites',
-        input: ({ context, event }) => {
+        ...persistFavorites(({ event }) => {
           assertEvent(event, 'FAVORITES.TOGGLE');
-          return {
-            backend: backendOf(context),
-            list: context.favorites,
-            change: { type: 'remove', mediaid: event.entry.mediaid },
-          };
-        },
+          return { type: 'remove', mediaid: event.entry.mediaid };
+        }),
         onDone: {
           target: 'ready.notifying',
           actions: ['settle', { type: 'notify', params: { key: 'removed' } }],
@@ -237,18 +215,7 @@ export const favoritesMachine = setup({
         },
       },
     },
-    /** seed 000 §4: the local favorites go to the account just registered, then its list loads. */
-    importing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'importFavorites',
-        src: 'importFavorites',
-        input: ({ context }) => ({ backend: backendOf(context), list: context.favorites }),
-        onDone: { target: 'loading' },
-        // The account keeps what it had; the local favorites stay in this browser.
-        onError: { target: 'loading' },
-      },
-    },
+    importing: importingList('importFavorites', favoritesOf),
     /** seed 002 §4: the warning dialog when the store refuses another favorite. */
     limitWarning: {
       on: { 'FAVORITES.WARNING_DISMISS': { target: 'ready' } },
@@ -263,13 +230,7 @@ export const favoritesMachine = setup({
     clearing: {
       tags: ['busy'],
       invoke: {
-        id: 'persistFavorites',
-        src: 'persistFavorites',
-        input: ({ context }) => ({
-          backend: backendOf(context),
-          list: context.favorites,
-          change: { type: 'clear' },
-        }),
+        ...persistFavorites(clearChange),
         onDone: { target: 'ready', actions: 'settle' },
         // The list comes back on the favorites page, where the viewer cleared it (seed 002 §8
         // names no toast for clearing, and the page shows none).

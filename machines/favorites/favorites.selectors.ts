@@ -2,16 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { favoritesMachine } from './favorites.machine';
 import { FAVORITES_MAX, isFavorite } from './favorites-rules';
 import type { FavoriteEntry, FavoritesNotice } from './favorites.types';
+import { isListEnabled, isListLoading } from '../shared/watch-list';
 
 export type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
 
 /** The favorites feature is on (seed 001 §2: the page and the toggle exist only then). */
-export const selectFavoritesEnabled = (snapshot: FavoritesSnapshot): boolean =>
-  snapshot.context.enabled && !snapshot.matches('disabled');
+export const selectFavoritesEnabled: (snapshot: FavoritesSnapshot) => boolean = isListEnabled;
 
 /** The list has not been read yet (or the account has not said where it lives). */
-export const selectFavoritesLoading = (snapshot: FavoritesSnapshot): boolean =>
-  snapshot.matches('loading') || snapshot.matches('awaitingAccount');
+export const selectFavoritesLoading: (snapshot: FavoritesSnapshot) => boolean = isListLoading;
 
 /** Newest first. */
 export const selectFavorites = (snapshot: FavoritesSnapshot): FavoriteEntry[] => snapshot.context.favorites;

@@ -4,19 +4,12 @@ import type {
   PersistResult,
   WatchListsBackendKind,
 } from '@/services/watch-lists/watch-lists.types';
+import type { ListsBackendChange, WatchListInput } from '../shared/watch-list';
 
-export type { FavoriteEntry, FavoritesChange, PersistResult, WatchListsBackendKind };
+export type { ListsBackendChange, FavoriteEntry, FavoritesChange, PersistResult, WatchListsBackendKind };
 
-/** What the root hands the flow once the app runs. */
-export type FavoritesInput = {
-  /** seed 000 §3 features.favoritesList: the favorites feature is on when the config names a list. */
-  enabled: boolean;
-  /**
-   * Where the list lives; null on a site with accounts until the account has restored: then the
-   * flow waits for `LISTS.BACKEND_CHANGE` rather than show this browser's list for a moment.
-   */
-  backend: WatchListsBackendKind | null;
-};
+/** What the root hands the flow once the app runs; `enabled`: the config names a favorites list (seed 000 §3). */
+export type FavoritesInput = WatchListInput;
 
 /** The toasts of seed 002 §8, by what happened. */
 export type FavoritesNoticeKey = 'added' | 'removed' | 'addFailed' | 'removeFailed';
@@ -36,18 +29,6 @@ export type FavoritesContext = {
   /** The list before the change being saved, to roll back to if the save fails (issue 16). */
   beforeSave: FavoriteEntry[] | null;
   notice: FavoritesNotice | null;
-};
-
-/**
- * Where the lists are kept changed (sent by the root when the account signs in or out, to
- * favorites and watch history alike). seed 000 §4: signing in loads the account's lists; signing
- * out restores the local ones; registering carries the local lists over to the new account first
- * (`carryOver`).
- */
-export type ListsBackendChange = {
-  type: 'LISTS.BACKEND_CHANGE';
-  backend: WatchListsBackendKind;
-  carryOver: boolean;
 };
 
 export type FavoritesEvent =
@@ -72,4 +53,9 @@ export type PersistFavoritesInput = {
 
 /** How a failed save reads to the machine: a typed service error, or anything else. */
 /** A failed save as the machine reads it: a service ApiError (`code`) or an AccountError (`status`). */
-export type PersistFailure = { kind?: string; code?: number | string; status?: number | null; message?: string };
+export type PersistFailure = {
+  kind?: string;
+  code?: number | string;
+  status?: number | null;
+  message?: string;
+};

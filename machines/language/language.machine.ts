@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Language } from '@/i18n/languages';
+import { unprovided } from '../shared/unprovided';
 
 export type LanguageContext = {
   /** The language whose translations are loaded and shown. */
@@ -11,8 +12,6 @@ export type LanguageContext = {
 export type LanguageEvent = { type: 'LANGUAGE.CHANGE'; language: Language };
 
 export type LoadLanguageInput = { language: Language };
-
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * Translations per language are loaded lazily (one chunk each). The first load gates the app;
@@ -27,7 +26,7 @@ export const languageMachine = setup({
     tags: {} as 'loading' | 'ready' | 'failed',
   },
   actors: {
-    loadLanguage: fromPromise<void, LoadLanguageInput>(() => never()),
+    loadLanguage: unprovided<void, LoadLanguageInput>(),
   },
   actions: {
     /** seed 001 §9: the switcher writes `jwapp.language`. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   canWatch,
   canWatchFromStart,
@@ -24,8 +24,7 @@ import {
   type ProgrammeStatus,
   type WatchQuery,
 } from './live-guide.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 function toFailure(error: unknown): GuideFailure {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
@@ -70,7 +69,7 @@ export const liveGuideMachine = setup({
     tags: {} as LiveGuideTag,
   },
   actors: {
-    loadSchedules: fromPromise<GuideSchedules, LoadSchedulesInput>(() => never()),
+    loadSchedules: unprovided<GuideSchedules, LoadSchedulesInput>(),
   },
   delays: {
     GUIDE_REFRESH: GUIDE_REFRESH_MS,

@@ -59,6 +59,17 @@ export function failureText(failure: FlowFailure): string {
   return failure.serverMessage ?? failure.message;
 }
 
+type FailedCall = { event: { error: unknown } };
+
+/** The failure a rejected account call leaves, as the form keeps it. */
+export const failureOf = ({ event }: FailedCall): FlowFailure => toFlowFailure(event.error);
+
+/** seed 002 §8: an error toast in the failure's own words. */
+export const failureToast = ({ event }: FailedCall): ToastRequest => ({
+  kind: 'error',
+  text: failureText(toFlowFailure(event.error)),
+});
+
 /** A toast the flows ask for: a translated message of the `account` namespace, or server text. */
 export type ToastRequest =
   | { kind: 'success' | 'error' | 'info'; key: ToastKey; values?: Record<string, string> }

@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { toFlowFailure, type ToastRequest } from './account-failure';
+import { assertEvent, assign, setup } from 'xstate';
+import { toFlowFailure, type ToastRequest, failureOf } from './account-failure';
 import type {
   LoginContext,
   LoginEvent,
@@ -10,8 +10,7 @@ import type {
   SignInInput,
   StartSocialInput,
 } from './login.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * Sign-in by e-mail and password or through a social provider (seed 000 §4, §8; seed 002 §4).
@@ -29,10 +28,10 @@ export const loginMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    signIn: fromPromise<SignedIn, SignInInput>(() => never()),
-    requestEmailCode: fromPromise<void, RequestCodeInput>(() => never()),
+    signIn: unprovided<SignedIn, SignInInput>(),
+    requestEmailCode: unprovided<void, RequestCodeInput>(),
     /** Sends the browser to the provider's page; it settles only when that cannot happen. */
-    startSocialSignIn: fromPromise<void, StartSocialInput>(() => never()),
+    startSocialSignIn: unprovided<void, StartSocialInput>(),
   },
   actions: {
     /** Tells the account actor (systemId 'account'): `ACCOUNT.SIGNED_IN`. */
@@ -93,7 +92,7 @@ export const loginMachine = setup({
             guard: 'isOwnBackend',
             target: 'editing',
             actions: [
-              assign({ failure: ({ event }) => toFlowFailure(event.error) }),
+              assign({ failure: failureOf }),
               {
                 type: 'showToast',
                 params: ({ event }) => {
@@ -103,7 +102,7 @@ export const loginMachine = setup({
               },
             ],
           },
-          { target: 'editing', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+          { target: 'editing', actions: assign({ failure: failureOf }) },
         ],
       },
     },

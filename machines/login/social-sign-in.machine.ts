@@ -1,8 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { SignedIn, SocialSignInTokens } from '@/services/account/account.types';
 import { toFlowFailure, type ToastRequest } from './account-failure';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 export type SocialSignInInput = { tokens: SocialSignInTokens };
 export type SocialSignInResult = SignedIn & { isNewUser: boolean };
@@ -26,7 +25,7 @@ export const socialSignInMachine = setup({
   },
   actors: {
     watchViewer: fromCallback<SocialViewerKnownEvent>(() => {}),
-    completeSocialSignIn: fromPromise<SocialSignInResult, SocialSignInTokens>(() => never()),
+    completeSocialSignIn: unprovided<SocialSignInResult, SocialSignInTokens>(),
   },
   actions: {
     announceSignedIn: (_, _params: SocialSignInResult) => {},

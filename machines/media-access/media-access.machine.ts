@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import { offersToCheck } from './media-access.rules';
 import type {
   CheckOffersInput,
@@ -7,8 +7,7 @@ import type {
   MediaAccessFacts,
   MediaAccessInput,
 } from './media-access.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * May this viewer play this item (seed 002 §4 "Entitlement: granted automatically if the access
@@ -25,7 +24,7 @@ export const mediaAccessMachine = setup({
   },
   actors: {
     /** Resolves true when any offer is entitled; rejects when no answer says so and a call failed. */
-    checkOffers: fromPromise<boolean, CheckOffersInput>(() => never()),
+    checkOffers: unprovided<boolean, CheckOffersInput>(),
     /**
      * Listens to the viewer for as long as the flow runs: sends `ACCESS.VIEWER_CHANGED` when
      * they sign in or out or their subscription changes, and `ACCESS.RECHECK` when a payment

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, sendParent, setup } from 'xstate';
 import { notificationsRealtimeMachine } from './notifications-realtime.machine';
 import {
   NOTIFICATIONS_PAGE_SIZE,
@@ -22,6 +22,7 @@ import type {
   RealtimeNews,
   Viewer,
 } from './notifications.types';
+import { unprovided } from '../shared/unprovided';
 
 /** The realtime connection, telling this flow what arrives and that it is back after a drop. */
 export const realtimeLogic = notificationsRealtimeMachine.provide({
@@ -30,8 +31,6 @@ export const realtimeLogic = notificationsRealtimeMachine.provide({
     reportReconnected: sendParent({ type: 'REALTIME.RECONNECTED' } satisfies RealtimeNews),
   },
 });
-
-const never = <T>() => new Promise<T>(() => {});
 
 const itemOf = (context: NotificationsContext, id: string | null): AppNotification | undefined =>
   id === null ? undefined : context.items.find((n) => n.id === id);
@@ -73,9 +72,9 @@ export const notificationsMachine = setup({
     watchViewer: fromCallback<NotificationsEvent>(() => () => {}),
     /** Sends `LOCAL_READS.CHANGED` when this browser's read list changes (seed 001 §4 browser event). */
     watchLocalReads: fromCallback<NotificationsEvent>(() => () => {}),
-    loadFirstPage: fromPromise<FirstPage, { viewer: Viewer }>(() => never()),
-    loadPage: fromPromise<NotificationsPage, LoadPageInput>(() => never()),
-    markRead: fromPromise<void, MarkReadInput>(() => never()),
+    loadFirstPage: unprovided<FirstPage, { viewer: Viewer }>(),
+    loadPage: unprovided<NotificationsPage, LoadPageInput>(),
+    markRead: unprovided<void, MarkReadInput>(),
     realtime: realtimeLogic,
   },
   guards: {

@@ -1,20 +1,12 @@
 import type {
   AppNotification,
-  NotificationItem,
   NotificationKind,
   NotificationsPage,
-  PaymentEventType,
   PaymentMessage,
 } from '@/domain/notification.types';
 
-export type {
-  AppNotification,
-  NotificationItem,
-  NotificationKind,
-  NotificationsPage,
-  PaymentEventType,
-  PaymentMessage,
-};
+/** The domain types this flow's events and context carry. */
+export type * from '@/domain/notification.types';
 
 /** Who reads: a guest keeps read state in this browser, a signed-in user on the server (seed 001 §4). */
 export type Viewer = { kind: 'guest' } | { kind: 'user'; userId: string };

@@ -1,8 +1,15 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureText, toFlowFailure } from '../login/account-failure';
-import type { ConfirmEmailInput, OtpContext, OtpEvent, OtpInput, OtpOutput, SignedIn, ToastRequest } from './otp.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf, failureToast } from '../login/account-failure';
+import type {
+  ConfirmEmailInput,
+  OtpContext,
+  OtpEvent,
+  OtpInput,
+  OtpOutput,
+  SignedIn,
+  ToastRequest,
+} from './otp.types';
+import { unprovided } from '../shared/unprovided';
 
 /**
  * E-mail confirmation by code on /verify-otp (seed 002 §2, §4, §8): the six-character code is
@@ -18,7 +25,7 @@ export const otpMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    confirmEmail: fromPromise<SignedIn, ConfirmEmailInput>(() => never()),
+    confirmEmail: unprovided<SignedIn, ConfirmEmailInput>(),
   },
   actions: {
     announceSignedIn: (_, _params: SignedIn) => {},
@@ -64,13 +71,7 @@ export const otpMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            assign({ failure: ({ event }) => toFlowFailure(event.error) }),
-            {
-              type: 'showToast',
-              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-            },
-          ],
+          actions: [assign({ failure: failureOf }), { type: 'showToast', params: failureToast }],
         },
       },
     },

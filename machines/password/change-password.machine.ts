@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureText, toFlowFailure } from '../login/account-failure';
+import { assertEvent, assign, setup } from 'xstate';
+import { toFlowFailure, failureToast } from '../login/account-failure';
 import type {
   ChangePasswordContext,
   ChangePasswordEvent,
@@ -10,11 +10,9 @@ import type {
   SetPasswordInput,
   ToastRequest,
 } from './password.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 type SubmitEvent = Extract<ChangePasswordEvent, { type: 'PASSWORD.SUBMIT' }>;
-
 
 /**
  * A new password (seed 001 §2 edit-password, §4, §5; seed 002 §2 Change / Set Password, §4):
@@ -32,9 +30,9 @@ export const changePasswordMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    resetPasswordWithToken: fromPromise<void, PasswordResetInput>(() => never()),
-    changePassword: fromPromise<void, PasswordChangeInput>(() => never()),
-    setPassword: fromPromise<void, SetPasswordInput>(() => never()),
+    resetPasswordWithToken: unprovided<void, PasswordResetInput>(),
+    changePassword: unprovided<void, PasswordChangeInput>(),
+    setPassword: unprovided<void, SetPasswordInput>(),
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
@@ -105,19 +103,16 @@ export const changePasswordMachine = setup({
         },
         onDone: {
           target: 'done',
-          actions: ['announceSignedOut', { type: 'showToast', params: { kind: 'success', key: 'password_updated' } }],
+          actions: [
+            'announceSignedOut',
+            { type: 'showToast', params: { kind: 'success', key: 'password_updated' } },
+          ],
         },
         onError: [
           {
             guard: 'isOwnBackend',
             target: 'editing',
-            actions: [
-              'assignFailure',
-              {
-                type: 'showToast',
-                params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-              },
-            ],
+            actions: ['assignFailure', { type: 'showToast', params: failureToast }],
           },
           { target: 'editing', actions: 'assignFailure' },
         ],
@@ -132,18 +127,15 @@ export const changePasswordMachine = setup({
         input: ({ event }) => ({ password: (event as SubmitEvent).password }),
         onDone: {
           target: 'done',
-          actions: ['announceSignedOut', { type: 'showToast', params: { kind: 'success', key: 'password_set' } }],
+          actions: [
+            'announceSignedOut',
+            { type: 'showToast', params: { kind: 'success', key: 'password_set' } },
+          ],
         },
         // Only the own back end sets a first password: its failures are toasts as well.
         onError: {
           target: 'editing',
-          actions: [
-            'assignFailure',
-            {
-              type: 'showToast',
-              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-            },
-          ],
+          actions: ['assignFailure', { type: 'showToast', params: failureToast }],
         },
       },
     },

@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureText, toFlowFailure } from '../login/account-failure';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf, failureToast } from '../login/account-failure';
 import type {
   ForgotPasswordContext,
   ForgotPasswordEvent,
@@ -9,8 +9,7 @@ import type {
   RequestResetInput,
   ToastRequest,
 } from './password.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * Asking for a password reset (seed 001 §2 forgot-password / reset-password / add-password;
@@ -27,7 +26,7 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    requestPasswordReset: fromPromise<PasswordResetRequest, RequestResetInput>(() => never()),
+    requestPasswordReset: unprovided<PasswordResetRequest, RequestResetInput>(),
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
@@ -73,15 +72,9 @@ export const forgotPasswordMachine = setup({
           {
             guard: 'isOwnBackend',
             target: 'editing',
-            actions: [
-              assign({ failure: ({ event }) => toFlowFailure(event.error) }),
-              {
-                type: 'showToast',
-                params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-              },
-            ],
+            actions: [assign({ failure: failureOf }), { type: 'showToast', params: failureToast }],
           },
-          { target: 'editing', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+          { target: 'editing', actions: assign({ failure: failureOf }) },
         ],
       },
     },

@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureText, toFlowFailure } from '../login/account-failure';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf, failureToast } from '../login/account-failure';
 import type {
   PasswordResetInput,
   ResetPasswordContext,
@@ -9,8 +9,7 @@ import type {
   ToastRequest,
   VerifyCodeInput,
 } from './password.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * The own back end's reset (seed 002 §2, §4): step one checks the mailed code ('Verify OTP'),
@@ -26,8 +25,8 @@ export const resetPasswordMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    verifyResetCode: fromPromise<void, VerifyCodeInput>(() => never()),
-    resetPassword: fromPromise<void, PasswordResetInput>(() => never()),
+    verifyResetCode: unprovided<void, VerifyCodeInput>(),
+    resetPassword: unprovided<void, PasswordResetInput>(),
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
@@ -72,19 +71,11 @@ export const resetPasswordMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '', otp: context.otp }),
         onDone: {
           target: 'enteringPassword',
-          actions: [
-            { type: 'showToast', params: { kind: 'success', key: 'otp_verified' } },
-          ],
+          actions: [{ type: 'showToast', params: { kind: 'success', key: 'otp_verified' } }],
         },
         onError: {
           target: 'enteringCode',
-          actions: [
-            assign({ failure: ({ event }) => toFlowFailure(event.error) }),
-            {
-              type: 'showToast',
-              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-            },
-          ],
+          actions: [assign({ failure: failureOf }), { type: 'showToast', params: failureToast }],
         },
       },
     },
@@ -111,17 +102,14 @@ export const resetPasswordMachine = setup({
         },
         onDone: {
           target: 'done',
-          actions: ['announceSignedOut', { type: 'showToast', params: { kind: 'success', key: 'password_updated' } }],
+          actions: [
+            'announceSignedOut',
+            { type: 'showToast', params: { kind: 'success', key: 'password_updated' } },
+          ],
         },
         onError: {
           target: 'enteringPassword',
-          actions: [
-            assign({ failure: ({ event }) => toFlowFailure(event.error) }),
-            {
-              type: 'showToast',
-              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-            },
-          ],
+          actions: [assign({ failure: failureOf }), { type: 'showToast', params: failureToast }],
         },
       },
     },

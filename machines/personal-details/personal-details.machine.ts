@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { toFlowFailure } from '../login/account-failure';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf } from '../login/account-failure';
 import { captureFields } from './capture-fields';
 import type {
   AccountUser,
@@ -9,8 +9,7 @@ import type {
   PersonalDetailsEvent,
   PersonalDetailsOutput,
 } from './personal-details.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * Personal-details capture after registration (seed 001 §2-5): skipped when capture is disabled
@@ -26,8 +25,8 @@ export const personalDetailsMachine = setup({
     tags: {} as 'busy' | 'loading',
   },
   actors: {
-    loadCaptureStatus: fromPromise<CaptureStatus>(() => never()),
-    saveCaptureAnswers: fromPromise<AccountUser, CaptureAnswers>(() => never()),
+    loadCaptureStatus: unprovided<CaptureStatus>(),
+    saveCaptureAnswers: unprovided<AccountUser, CaptureAnswers>(),
   },
   actions: {
     /** Tells the account actor: `ACCOUNT.USER_UPDATED`. */
@@ -77,7 +76,10 @@ export const personalDetailsMachine = setup({
           target: 'saved',
           actions: { type: 'announceUserUpdated', params: ({ event }) => event.output },
         },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: failureOf }),
+        },
       },
     },
     skipped: { type: 'final', output: { captured: false } satisfies PersonalDetailsOutput },

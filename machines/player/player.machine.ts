@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import { AD_STALL_MS, prerollState } from './player.adverts';
 import {
   classifyAccessFailure,
@@ -19,8 +19,7 @@ import type {
   PlayerOutput,
   PrerollAd,
 } from './player.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 export { AD_STALL_MS };
 
@@ -49,9 +48,9 @@ export const playerMachine = setup({
     /** The media adapter: loads `input.source` paused, obeys commands, reports media events. */
     mediaElement: fromCallback<MediaCommand, MediaAdapterInput>(() => () => {}),
     /** The fetch before playback: resolves when the stream may be played (seed 000 §8 geo block). */
-    checkAccess: fromPromise<void, CheckAccessInput>(() => never()),
+    checkAccess: unprovided<void, CheckAccessInput>(),
     /** The pre-roll of the ad schedule, or null when it has none (client-side ads). */
-    loadPreroll: fromPromise<PrerollAd | null, LoadPrerollInput>(() => never()),
+    loadPreroll: unprovided<PrerollAd | null, LoadPrerollInput>(),
   },
   actions: {
     /** Watch progress hooks (seed 002 §4: recorded on time updates, saved on pause and play). */

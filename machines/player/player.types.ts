@@ -82,14 +82,8 @@ export type PlayerError = { kind: PlayerErrorKind; code: number | null };
 /** What the fetch before playback fails with, as the machine reads it (plain data or an Error). */
 export type PlaybackAccessFailure = { kind?: string; message?: string; geoBlockingMessage?: string };
 
-export type PlayerContext = {
-  item: PlayerItem;
-  next: NextItem | null;
-  now: number;
-  autoplay: boolean;
-  startTime: number;
-  liveOffset: number | null;
-  adScheduleId: string | null;
+/** What the player was handed, and what it has learnt while playing. */
+export type PlayerContext = PlayerInput & {
   /** The pre-roll has played, failed or was not there: it is not asked for again. */
   prerollDone: boolean;
   ad: PrerollAd | null;

@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureText, toFlowFailure } from '../login/account-failure';
+import { assertEvent, assign, setup } from 'xstate';
+import { failureOf, failureToast } from '../login/account-failure';
 import type {
   PreferencesContext,
   PreferencesEvent,
@@ -10,8 +10,7 @@ import type {
   ToastRequest,
   UserPreferences,
 } from './preferences.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * Favourite sports on /preferences (seed 002 §2, §4-5, §8): the sports to pick from are loaded,
@@ -27,8 +26,8 @@ export const preferencesMachine = setup({
     tags: {} as 'busy' | 'loading',
   },
   actors: {
-    loadSportOptions: fromPromise<SportOption[]>(() => never()),
-    savePreferences: fromPromise<UserPreferences, SavePreferencesInput>(() => never()),
+    loadSportOptions: unprovided<SportOption[]>(),
+    savePreferences: unprovided<UserPreferences, SavePreferencesInput>(),
   },
   actions: {
     showToast: (_, _params: ToastRequest) => {},
@@ -40,7 +39,12 @@ export const preferencesMachine = setup({
   },
 }).createMachine({
   id: 'preferences',
-  context: ({ input }) => ({ isSocial: input.isSocial, selected: input.selected, options: [], failure: null }),
+  context: ({ input }) => ({
+    isSocial: input.isSocial,
+    selected: input.selected,
+    options: [],
+    failure: null,
+  }),
   initial: 'loading',
   on: { 'PREFERENCES.SKIP': { target: '.skipped' } },
   states: {
@@ -50,7 +54,10 @@ export const preferencesMachine = setup({
         id: 'loadSportOptions',
         src: 'loadSportOptions',
         onDone: { target: 'editing', actions: assign({ options: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFlowFailure(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ failure: failureOf }),
+        },
       },
     },
     loadFailed: {
@@ -93,13 +100,7 @@ export const preferencesMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [
-            assign({ failure: ({ event }) => toFlowFailure(event.error) }),
-            {
-              type: 'showToast',
-              params: ({ event }) => ({ kind: 'error', text: failureText(toFlowFailure(event.error)) }),
-            },
-          ],
+          actions: [assign({ failure: failureOf }), { type: 'showToast', params: failureToast }],
         },
       },
     },

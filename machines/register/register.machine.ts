@@ -1,5 +1,5 @@
-import { assertEvent, assign, cancel, fromPromise, raise, setup } from 'xstate';
-import { toFlowFailure } from '../login/account-failure';
+import { assertEvent, assign, cancel, raise, setup } from 'xstate';
+import { toFlowFailure, failureOf } from '../login/account-failure';
 import {
   CAPTCHA_TOKEN_TTL_MS,
   captchaShows,
@@ -17,10 +17,9 @@ import type {
   SignedIn,
   ToastRequest,
 } from './register.types';
+import { unprovided } from '../shared/unprovided';
 
 const CAPTCHA_EXPIRY = 'captchaExpiry';
-
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * Registration (seed 000 §4-5, §8; seed 001 §2, §5; seed 002 §4-5, §8). Hosted and commerce load
@@ -44,8 +43,8 @@ export const registerMachine = setup({
   },
   delays: { CAPTCHA_TOKEN_TTL: CAPTCHA_TOKEN_TTL_MS },
   actors: {
-    loadConsents: fromPromise<Consent[]>(() => never()),
-    register: fromPromise<RegisterResult, RegisterInput>(() => never()),
+    loadConsents: unprovided<Consent[]>(),
+    register: unprovided<RegisterResult, RegisterInput>(),
   },
   actions: {
     announceSignedIn: (_, _params: SignedIn) => {},
@@ -194,7 +193,7 @@ export const registerMachine = setup({
             target: 'editing',
             actions: [
               'spendCaptcha',
-              assign({ failure: ({ event }) => toFlowFailure(event.error) }),
+              assign({ failure: failureOf }),
               {
                 type: 'showToast',
                 params: ({ event }) => {
@@ -206,7 +205,7 @@ export const registerMachine = setup({
           },
           {
             target: 'editing',
-            actions: ['spendCaptcha', assign({ failure: ({ event }) => toFlowFailure(event.error) })],
+            actions: ['spendCaptcha', assign({ failure: failureOf })],
           },
         ],
       },

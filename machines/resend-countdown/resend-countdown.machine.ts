@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ToastRequest } from '../login/account-failure';
 import {
   RESEND_COUNTDOWN_SECONDS,
@@ -8,8 +8,7 @@ import {
   type ResendCountdownEvent,
   type ResendCountdownInput,
 } from './resend-countdown.types';
-
-const never = <T,>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /**
  * 'Resend Code' with its countdown (seed 002 §2, §4, §9): 120 s ticking every second, kept in
@@ -24,7 +23,7 @@ export const resendCountdownMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    resendCode: fromPromise<void, ResendCodeInput>(() => never()),
+    resendCode: unprovided<void, ResendCodeInput>(),
   },
   delays: { TICK: RESEND_TICK_MS },
   actions: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   monthOf,
   SCHEDULE_STATUS_REFRESH_MS,
@@ -8,8 +8,7 @@ import {
   type ScheduleEvent,
   type ScheduleInput,
 } from './schedule.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /** The rows that start open: the viewer's today, when it has events (seed 002 §2). */
 const todayOpen = (context: Pick<ScheduleContext, 'today' | 'days'>) =>
@@ -33,7 +32,7 @@ export const scheduleMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadSchedule: fromPromise<ScheduleDay[], Pick<ScheduleInput, 'today'>>(() => never()),
+    loadSchedule: unprovided<ScheduleDay[], Pick<ScheduleInput, 'today'>>(),
   },
   delays: { STATUS_REFRESH: SCHEDULE_STATUS_REFRESH_MS },
   actions: {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type {
   CopyLinkInput,
   ShareContext,
@@ -7,8 +7,7 @@ import type {
   ShareInput,
   ShareNativelyInput,
 } from './share.types';
-
-const never = <T>() => new Promise<T>(() => {});
+import { unprovided } from '../shared/unprovided';
 
 /** seed 002 §4, §9: 'copied' shows for 2 s. */
 export const COPIED_DURATION_MS = 2_000;
@@ -25,8 +24,8 @@ export const shareMachine = setup({
     input: {} as ShareInput,
   },
   actors: {
-    shareNatively: fromPromise<void, ShareNativelyInput>(() => never()),
-    copyLink: fromPromise<void, CopyLinkInput>(() => never()),
+    shareNatively: unprovided<void, ShareNativelyInput>(),
+    copyLink: unprovided<void, CopyLinkInput>(),
   },
   delays: {
     COPIED_DURATION: COPIED_DURATION_MS,

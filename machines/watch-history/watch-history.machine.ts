@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   continueWatchingOf,
   normaliseHistory,
@@ -7,6 +7,7 @@ import {
   saveToHistory,
 } from './history-rules';
 import type {
+  HistoryChange,
   HistoryEntry,
   ImportHistoryInput,
   LoadHistoryInput,
@@ -16,16 +17,24 @@ import type {
   WatchHistoryContext,
   WatchHistoryEvent,
   WatchHistoryInput,
-  WatchListsBackendKind,
 } from './watch-history.types';
+import { unprovided } from '../shared/unprovided';
+import {
+  awaitingAccount,
+  beforeLoading,
+  followListsBackend,
+  importingList,
+  clearChange,
+  loadInput,
+  persistingList,
+  watchListGuards,
+} from '../shared/watch-list';
 
-const never = <T>() => new Promise<T>(() => {});
+const historyOf = (context: WatchHistoryContext) => context.history;
 
-/**
- * Where the history is read and written. Only `awaitingAccount` holds no back end, and it neither
- * reads nor writes; `loading` is left in the same step before its read starts.
- */
-const backendOf = (context: WatchHistoryContext): WatchListsBackendKind => context.backend ?? 'local';
+/** Saves the history as it is now, with the change that made it. */
+const persistHistory = (changeOf: (args: { context: WatchHistoryContext }) => HistoryChange) =>
+  persistingList('persistHistory', historyOf, changeOf);
 
 function entryOf(recording: Recording): HistoryEntry {
   const { media } = recording;
@@ -58,24 +67,16 @@ export const watchHistoryMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(() => never()),
-    importHistory: fromPromise<void, ImportHistoryInput>(() => never()),
-    persistHistory: fromPromise<PersistResult, PersistHistoryInput>(() => never()),
+    loadHistory: unprovided<HistoryEntry[], LoadHistoryInput>(),
+    importHistory: unprovided<void, ImportHistoryInput>(),
+    persistHistory: unprovided<PersistResult, PersistHistoryInput>(),
   },
   delays: {
     /** seed 002 §4, §9: saved at most every 5 minutes. */
     SAVE_INTERVAL: PROGRESS_SAVE_INTERVAL_MS,
   },
   guards: {
-    isDisabled: ({ context }) => !context.enabled,
-    /** The site has accounts and the account has not restored yet. */
-    awaitsBackend: ({ context }) => context.backend === null,
-    isEnabled: ({ context }) => context.enabled,
-    /** seed 000 §4: registration persists the local lists to the new account. */
-    carriesOver: ({ context, event }) => {
-      assertEvent(event, 'LISTS.BACKEND_CHANGE');
-      return context.enabled && event.carryOver;
-    },
+    ...watchListGuards,
     /** Live streams (duration 0) and streams not yet measured have no progress to keep. */
     isMeasurable: ({ event }) => {
       assertEvent(event, 'PROGRESS.RECORD');
@@ -123,28 +124,16 @@ export const watchHistoryMachine = setup({
     unsaved: false,
   }),
   initial: 'loading',
-  on: {
-    // Whatever is going on, the history of the other back end replaces this one (seed 000 §4).
-    'LISTS.BACKEND_CHANGE': [
-      { guard: 'carriesOver', target: '.importing', actions: 'assignBackend' },
-      { guard: 'isEnabled', target: '.loading', actions: 'assignBackend' },
-    ],
-  },
+  on: followListsBackend,
   states: {
     /** seed 002 §4: only when continueWatchingList is on. */
     disabled: {},
     loading: {
-      tags: ['busy'],
-      // Left in the same step it is entered when the feature is off or the place is not known
-      // yet, so nothing is read.
-      always: [
-        { guard: 'isDisabled', target: 'disabled' },
-        { guard: 'awaitsBackend', target: 'awaitingAccount' },
-      ],
+      ...beforeLoading,
       invoke: {
         id: 'loadHistory',
         src: 'loadHistory',
-        input: ({ context }) => ({ backend: backendOf(context) }),
+        input: loadInput,
         onDone: {
           target: 'idle',
           actions: assign({ history: ({ event }) => normaliseHistory(event.output) }),
@@ -152,22 +141,8 @@ export const watchHistoryMachine = setup({
         onError: { target: 'idle', actions: assign({ history: [] }) },
       },
     },
-    /** Until the account has restored: busy, like a load (`LISTS.BACKEND_CHANGE` ends it). */
-    awaitingAccount: {
-      tags: ['busy'],
-    },
-    /** seed 000 §4: the local history goes to the account just registered, then its history loads. */
-    importing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'importHistory',
-        src: 'importHistory',
-        input: ({ context }) => ({ backend: backendOf(context), list: context.history }),
-        onDone: { target: 'loading' },
-        // The account keeps what it had; the local history stays in this browser.
-        onError: { target: 'loading' },
-      },
-    },
+    awaitingAccount,
+    importing: importingList('importHistory', historyOf),
     /** Nothing is playing, or nothing has changed for a whole interval. */
     idle: {
       on: {
@@ -189,14 +164,8 @@ export const watchHistoryMachine = setup({
       tags: ['busy'],
       entry: 'applyRecording',
       invoke: {
-        id: 'persistHistory',
-        src: 'persistHistory',
         // applyRecording has just put the saved entry first.
-        input: ({ context }) => ({
-          backend: backendOf(context),
-          list: context.history,
-          change: { type: 'save', entry: context.history[0] as HistoryEntry },
-        }),
+        ...persistHistory(({ context }) => ({ type: 'save', entry: context.history[0] as HistoryEntry })),
         // Back to watching: the next timed save is a full interval away.
         onDone: { target: 'watching' },
         onError: { target: 'watching', actions: 'markUnsaved' },
@@ -216,13 +185,7 @@ export const watchHistoryMachine = setup({
     clearing: {
       tags: ['busy'],
       invoke: {
-        id: 'persistHistory',
-        src: 'persistHistory',
-        input: ({ context }) => ({
-          backend: backendOf(context),
-          list: context.history,
-          change: { type: 'clear' },
-        }),
+        ...persistHistory(clearChange),
         onDone: { target: 'idle' },
         // The list stays cleared on screen; the next save writes the history again.
         onError: { target: 'idle' },

@@ -2,16 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { watchHistoryMachine } from './watch-history.machine';
 import { continueWatchingOf, isInContinueWatchingWindow, startTimeOf } from './history-rules';
 import type { HistoryEntry } from './watch-history.types';
+import { isListEnabled, isListLoading } from '../shared/watch-list';
 
 export type WatchHistorySnapshot = SnapshotFrom<typeof watchHistoryMachine>;
 
 /** seed 002 §4: progress is kept only when continueWatchingList is on. */
-export const selectWatchHistoryEnabled = (snapshot: WatchHistorySnapshot): boolean =>
-  snapshot.context.enabled && !snapshot.matches('disabled');
+export const selectWatchHistoryEnabled: (snapshot: WatchHistorySnapshot) => boolean = isListEnabled;
 
 /** The history has not been read yet (or the account has not said where it lives). */
-export const selectWatchHistoryLoading = (snapshot: WatchHistorySnapshot): boolean =>
-  snapshot.matches('loading') || snapshot.matches('awaitingAccount');
+export const selectWatchHistoryLoading: (snapshot: WatchHistorySnapshot) => boolean = isListLoading;
 
 /** Every saved entry, newest first. */
 export const selectHistory = (snapshot: WatchHistorySnapshot): HistoryEntry[] => snapshot.context.history;

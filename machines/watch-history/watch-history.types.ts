@@ -4,19 +4,12 @@ import type {
   PersistResult,
   WatchListsBackendKind,
 } from '@/services/watch-lists/watch-lists.types';
+import type { ListsBackendChange, WatchListInput } from '../shared/watch-list';
 
-export type { HistoryChange, HistoryEntry, PersistResult, WatchListsBackendKind };
+export type { ListsBackendChange, HistoryChange, HistoryEntry, PersistResult, WatchListsBackendKind };
 
-/** What the root hands the flow once the app runs. */
-export type WatchHistoryInput = {
-  /** seed 002 §4: progress is kept only when features.continueWatchingList is on. */
-  enabled: boolean;
-  /**
-   * Where the history lives; null on a site with accounts until the account has restored: then
-   * the flow waits for `LISTS.BACKEND_CHANGE` rather than show this browser's history for a moment.
-   */
-  backend: WatchListsBackendKind | null;
-};
+/** What the root hands the flow once the app runs; `enabled` is features.continueWatchingList (seed 002 §4). */
+export type WatchHistoryInput = WatchListInput;
 
 /** The item the player is showing, as the history keeps it. */
 export type WatchedMedia = {
@@ -47,17 +40,6 @@ export type WatchHistoryContext = {
   recording: Recording | null;
   /** The recording holds progress that is not saved yet (new, or its save failed). */
   unsaved: boolean;
-};
-
-/**
- * Where the lists are kept changed (the same event the favorites take). seed 000 §4: signing in
- * loads the account's history; signing out restores the local one; registering carries the local
- * history over to the new account first (`carryOver`).
- */
-export type ListsBackendChange = {
-  type: 'LISTS.BACKEND_CHANGE';
-  backend: WatchListsBackendKind;
-  carryOver: boolean;
 };
 
 export type WatchHistoryEvent =

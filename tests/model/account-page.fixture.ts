@@ -1,5 +1,5 @@
 import { accountPageMachine } from '@machines/account-page/account-page.machine';
-import type { MachineFixture } from '../support/model-fixture';
+import { inputsOf, type MachineFixture } from '../support/model-fixture';
 import { accountError, buildUser, publisherConsents } from './login.builders';
 import { accountPageOracle } from './account-page.oracle';
 
@@ -27,11 +27,8 @@ const quiet = (s: State) =>
 export const accountPageFixture = {
   machine: accountPageMachine,
   oracle: accountPageOracle,
-  inputs: [
-    { label: 'named viewer', input: { nameMissing: false } },
-    // seed 000 §5: a missing name opens 'about you' at once.
-    { label: 'viewer without a name', input: { nameMissing: true } },
-  ],
+  // seed 000 §5: a missing name opens 'about you' at once.
+  inputs: inputsOf('nameMissing', { 'named viewer': false, 'viewer without a name': true }),
   project: (snapshot) => ({
     section: snapshot.context.section,
     failure: snapshot.context.failure?.code ?? null,

@@ -1,15 +1,5 @@
 import type { accountPageMachine } from '@machines/account-page/account-page.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { AccountPageProjection } from './account-page.fixture';
 import { seedToast } from './seed-toasts';
 
@@ -27,32 +17,32 @@ const R = {
   export: 'seed 002 §2, §7: export data (when enabled) asks the server to send the data',
 } as const;
 
-type Step = OracleStep<AccountPageProjection>;
+type Step = o.OracleStep<AccountPageProjection>;
 const outputParams = (s: Step) => (s.event as unknown as { output: unknown }).output;
 
 export const accountPageOracle = {
   states: {
     idle: { seed: [R.opens, R.oneAtATime] },
-    savingNames: { seed: R.names, expect: [projected(R.names, { section: 'about', failure: null })] },
-    savingEmail: { seed: R.email, expect: [projected(R.email, { section: 'email', failure: null })] },
-    savingConsents: { seed: R.consents, expect: [projected(R.consents, { section: 'consents', failure: null })] },
+    savingNames: { seed: R.names, expect: [o.projected(R.names, { section: 'about', failure: null })] },
+    savingEmail: { seed: R.email, expect: [o.projected(R.email, { section: 'email', failure: null })] },
+    savingConsents: { seed: R.consents, expect: [o.projected(R.consents, { section: 'consents', failure: null })] },
     exporting: { seed: R.export },
   },
   transitions: [
     {
       on: 'xstate.init',
       where: (s) => (s.input as { nameMissing: boolean }).nameMissing,
-      expect: [stateIs(R.nameMissing, 'idle'), projected(R.nameMissing, { section: 'about' })],
+      expect: [o.stateIs(R.nameMissing, 'idle'), o.projected(R.nameMissing, { section: 'about' })],
     },
     {
       on: 'xstate.init',
       where: (s) => !(s.input as { nameMissing: boolean }).nameMissing,
-      expect: [projected(R.opens, { section: null }), effectsInclude(R.opens, invoked('loadPublisherConsents'))],
+      expect: [o.projected(R.opens, { section: null }), o.effectsInclude(R.opens, o.invoked('loadPublisherConsents'))],
     },
     {
       on: 'xstate.done.actor.loadPublisherConsents',
       expect: [
-        holds(R.opens, (s) => {
+        o.holds(R.opens, (s) => {
           const n = (outputParams(s) as unknown[]).length;
           return s.state.publisherConsents === n ? true : `${s.state.publisherConsents} consents of ${n}`;
         }),
@@ -62,75 +52,72 @@ export const accountPageOracle = {
       from: 'idle',
       on: 'SECTION.EDIT',
       expect: [
-        holds(R.oneAtATime, (s) => {
+        o.holds(R.oneAtATime, (s) => {
           const section = (s.event as unknown as { section: string }).section;
           return s.state.section === section ? true : `editing ${s.state.section}, asked for ${section}`;
         }),
       ],
     },
-    { from: 'idle', on: 'SECTION.CANCEL', expect: [projected(R.cancel, { section: null, failure: null })] },
+    { from: 'idle', on: 'SECTION.CANCEL', expect: [o.projected(R.cancel, { section: null, failure: null })] },
     {
       from: 'idle',
       on: 'SECTION.SAVE_NAMES',
       expect: [
-        stateIs(R.names, 'savingNames'),
-        holds(R.names, (s) => effectsInclude(R.names, invoked('saveNames', (s.event as unknown as { update: unknown }).update)).check(s)),
+        o.stateIs(R.names, 'savingNames'),
+        o.effectsIncludeFrom(R.names, (s) => [o.invoked('saveNames', (s.event as unknown as { update: unknown }).update)]),
       ],
     },
     {
       from: 'idle',
       on: 'SECTION.SAVE_EMAIL',
-      expect: [
-        stateIs(R.email, 'savingEmail'),
-        effectsInclude(R.email, invoked('saveEmail', { email: 'vera.new@statecast.test', confirmationPassword: 'Viewer123!' })),
-      ],
+      expect: o.endsIn(R.email, 'savingEmail', o.invoked('saveEmail', { email: 'vera.new@statecast.test', confirmationPassword: 'Viewer123!' })),
     },
     {
       from: 'idle',
       on: 'SECTION.SAVE_CONSENTS',
       expect: [
-        stateIs(R.consents, 'savingConsents'),
-        holds(R.consents, (s) => effectsInclude(R.consents, invoked('saveConsents', (s.event as unknown as { consents: unknown }).consents)).check(s)),
+        o.stateIs(R.consents, 'savingConsents'),
+        o.effectsIncludeFrom(R.consents, (s) => [o.invoked('saveConsents', (s.event as unknown as { consents: unknown }).consents)]),
       ],
     },
     {
       from: ['savingNames', 'savingEmail'],
       on: ['xstate.done.actor.saveNames', 'xstate.done.actor.saveEmail'],
       expect: [
-        stateIs(R.userSaved, 'idle'),
-        projected(R.userSaved, { section: null, failure: null }),
-        holds(R.userSaved, (s) => effectsInclude(R.userSaved, action('announceUserUpdated', outputParams(s))).check(s)),
-        effectsInclude(R.userSaved, seedToast('success', 'User updated successfully!')),
+        o.stateIs(R.userSaved, 'idle'),
+        o.projected(R.userSaved, { section: null, failure: null }),
+        o.effectsIncludeFrom(R.userSaved, (s) => [o.action('announceUserUpdated', outputParams(s))]),
+        o.effectsInclude(R.userSaved, seedToast('success', 'User updated successfully!')),
       ],
     },
     {
       from: 'savingConsents',
       on: 'xstate.done.actor.saveConsents',
       expect: [
-        stateIs(R.consentsSaved, 'idle'),
-        projected(R.consentsSaved, { section: null, saved: 'consents' }),
-        holds(R.consentsSaved, (s) => effectsInclude(R.consentsSaved, action('announceConsents', outputParams(s))).check(s)),
+        o.stateIs(R.consentsSaved, 'idle'),
+        o.projected(R.consentsSaved, { section: null, saved: 'consents' }),
+        o.effectsIncludeFrom(R.consentsSaved, (s) => [o.action('announceConsents', outputParams(s))]),
       ],
     },
     {
       from: ['savingNames', 'savingEmail', 'savingConsents'],
       on: 'xstate.error.actor',
       expect: [
-        stateIs(R.refused, 'idle'),
-        holds(R.refused, (s) =>
+        o.stateIs(R.refused, 'idle'),
+        o.holds(R.refused, (s) =>
           s.state.section === s.before?.section && s.state.failure !== null
             ? true
             : `section ${s.state.section} (was ${s.before?.section}), failure ${s.state.failure}`,
         ),
-        effectsExclude(R.refused, action('announceUserUpdated'), action('announceConsents'), action('showToast')),
+        o.effectsExclude(R.refused, o.action('announceUserUpdated'), o.action('announceConsents'), o.action('showToast')),
       ],
     },
     {
       from: 'idle',
       on: 'ACCOUNT.EXPORT',
-      expect: [stateIs(R.export, 'exporting'), effectsInclude(R.export, invoked('exportData'))],
+      expect: o.endsIn(R.export, 'exporting', o.invoked('exportData')),
     },
-    { from: 'exporting', on: 'xstate.done.actor.exportData', expect: [stateIs(R.export, 'idle'), projected(R.export, { exportState: 'done' })] },
-    { from: 'exporting', on: 'xstate.error.actor.exportData', expect: [stateIs(R.export, 'idle'), projected(R.export, { exportState: 'failed' })] },
+    { from: 'exporting', on: 'xstate.done.actor.exportData', expect: [o.stateIs(R.export, 'idle'), o.projected(R.export, { exportState: 'done' })] },
+    { from: 'exporting', on: 'xstate.error.actor.exportData', expect: [o.stateIs(R.export, 'idle'), o.projected(R.export, { exportState: 'failed' })] },
   ],
-} satisfies MachineOracle<typeof accountPageMachine, AccountPageProjection>;
+} satisfies o.MachineOracle<typeof accountPageMachine, AccountPageProjection>;

@@ -3,18 +3,7 @@ import { accountMachine } from '@machines/account/account.machine';
 import type { AccountUser } from '@machines/account/account.types';
 import type { AccountFeatures } from '@/services/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  emitted,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import { buildUser } from './login.builders';
 
 export type AccountProjection = {
@@ -99,7 +88,7 @@ const R = {
 
 /** seed 002 §7: 'up to 3 retries' of GET /auth/user. */
 const SEED_MAX_USER_RETRIES = 3;
-type Step = OracleStep<AccountProjection>;
+type Step = o.OracleStep<AccountProjection>;
 const errorOf = (s: Step) =>
   (s.event as { error?: { status?: number; code?: string; message?: string } }).error;
 const isUnauthorised = (s: Step) => {
@@ -107,33 +96,33 @@ const isUnauthorised = (s: Step) => {
   return e?.status === 401 || e?.code === 'session-expired';
 };
 const signedOutNow = (rule: string, reason: string) => [
-  stateIs<AccountProjection>(rule, 'signedOut'),
+  o.stateIs<AccountProjection>(rule, 'signedOut'),
   // seed 000 §4 Logout clears user, subscription, transactions, payment and consents.
-  projected<AccountProjection>(rule, { user: null, subscriptions: 0 }),
-  effectsInclude<AccountProjection>(rule, emitted({ type: 'account.signedOut', reason })),
+  o.projected<AccountProjection>(rule, { user: null, subscriptions: 0 }),
+  o.effectsInclude<AccountProjection>(rule, o.emitted({ type: 'account.signedOut', reason })),
 ];
 const toLogin = (rule: string, own: boolean) =>
   own
-    ? effectsInclude<AccountProjection>(rule, emitted({ type: 'account.navigate', to: 'login' }))
-    : effectsExclude<AccountProjection>(rule, emitted('account.navigate'));
+    ? o.effectsInclude<AccountProjection>(rule, o.emitted({ type: 'account.navigate', to: 'login' }))
+    : o.effectsExclude<AccountProjection>(rule, o.emitted('account.navigate'));
 const isOwn = (s: Step) => s.state.backend === 'own-backend';
 
 export const accountOracle = {
   delays: { USER_RETRY_DELAY: { ms: 1000, rule: R.userRetries } },
   states: {
-    unavailable: { seed: R.noAccounts, expect: [projected(R.noAccounts, { backend: null, user: null })] },
+    unavailable: { seed: R.noAccounts, expect: [o.projected(R.noAccounts, { backend: null, user: null })] },
     restoring: { seed: R.restore },
-    signedOut: { seed: [R.logout, R.expired], expect: [projected(R.logout, { user: null })] },
+    signedOut: { seed: [R.logout, R.expired], expect: [o.projected(R.logout, { user: null })] },
     'signedIn.loadingUser': {
       seed: R.login,
       expect: [
-        holds(
+        o.holds(
           R.login,
           (s) =>
             s.from === 'signedIn.loadingUser' ||
-            effectsInclude<AccountProjection>(
+            o.effectsInclude<AccountProjection>(
               R.login,
-              invoked('loadUser', { backend: s.state.backend }),
+              o.invoked('loadUser', { backend: s.state.backend }),
             ).check(s),
         ),
       ],
@@ -141,7 +130,7 @@ export const accountOracle = {
     'signedIn.retryingUser': {
       seed: R.userRetries,
       expect: [
-        holds(R.userRetries, (s) =>
+        o.holds(R.userRetries, (s) =>
           s.state.userAttempts >= 1 && s.state.userAttempts <= SEED_MAX_USER_RETRIES
             ? true
             : `retry number ${s.state.userAttempts}`,
@@ -152,36 +141,26 @@ export const accountOracle = {
     'signedIn.loadingConsents': {
       seed: R.consents,
       expect: [
-        holds(R.consents, (s) => (s.state.user !== null ? true : 'consents load before the user is set')),
-        holds(R.consents, (s) =>
-          effectsInclude<AccountProjection>(
-            R.consents,
-            invoked('loadConsents', { backend: s.state.backend }),
-          ).check(s),
-        ),
+        o.holds(R.consents, (s) => (s.state.user !== null ? true : 'consents load before the user is set')),
+        o.effectsIncludeFrom(R.consents, (s) => [o.invoked('loadConsents', { backend: s.state.backend })]),
       ],
     },
     'signedIn.loadingSubscriptions': {
       seed: R.subscriptions,
       expect: [
-        holds(R.subscriptions, (s) => (s.state.user !== null ? true : 'subscriptions load before the user is set')),
-        holds(R.subscriptions, (s) =>
-          effectsInclude<AccountProjection>(
-            R.subscriptions,
-            invoked('loadSubscriptions', { backend: s.state.backend }),
-          ).check(s),
-        ),
+        o.holds(R.subscriptions, (s) => (s.state.user !== null ? true : 'subscriptions load before the user is set')),
+        o.effectsIncludeFrom(R.subscriptions, (s) => [o.invoked('loadSubscriptions', { backend: s.state.backend })]),
       ],
     },
     'signedIn.ready': {
       seed: R.login,
-      expect: [holds(R.login, (s) => (s.state.user !== null ? true : 'no user'))],
+      expect: [o.holds(R.login, (s) => (s.state.user !== null ? true : 'no user'))],
     },
     loggingOut: {
       seed: R.logout,
       expect: [
-        holds(R.logout, (s) =>
-          effectsInclude<AccountProjection>(R.logout, invoked('logout', { backend: s.state.backend })).check(
+        o.holds(R.logout, (s) =>
+          o.effectsInclude<AccountProjection>(R.logout, o.invoked('logout', { backend: s.state.backend })).check(
             s,
           ),
         ),
@@ -193,29 +172,20 @@ export const accountOracle = {
       on: 'xstate.init',
       where: (s) => s.state.backend !== null,
       expect: [
-        stateIs(R.restore, 'restoring'),
-        holds(R.session, (s) =>
-          effectsInclude<AccountProjection>(
-            R.session,
-            invoked('session', { backend: s.state.backend }),
-            invoked('restoreAccount', { backend: s.state.backend }),
-          ).check(s),
-        ),
+        o.stateIs(R.restore, 'restoring'),
+        o.effectsIncludeFrom(R.session, (s) => [o.invoked('session', { backend: s.state.backend }), o.invoked('restoreAccount', { backend: s.state.backend })]),
       ],
     },
     {
       on: 'xstate.init',
       where: (s) => s.state.backend === null,
-      expect: [effectsExclude(R.noAccounts, invoked('session'))],
+      expect: [o.effectsExclude(R.noAccounts, o.invoked('session'))],
     },
     {
       from: 'restoring',
       on: 'xstate.done.actor.restoreAccount',
       where: (s) => (s.event.output as { hasSession: boolean }).hasSession && s.state.backend !== null,
-      expect: [
-        stateIs(R.restore, 'signedIn.loadingUser'),
-        effectsInclude(R.restore, emitted({ type: 'account.restored', signedIn: true })),
-      ],
+      expect: o.endsIn(R.restore, 'signedIn.loadingUser', o.emitted({ type: 'account.restored', signedIn: true })),
     },
     {
       from: 'restoring',
@@ -223,17 +193,17 @@ export const accountOracle = {
       where: (s) =>
         !(s.event as { output?: { hasSession: boolean } }).output?.hasSession || s.state.backend === null,
       expect: [
-        effectsInclude(R.restore, emitted({ type: 'account.restored', signedIn: false })),
-        projected(R.restore, { user: null }),
+        o.effectsInclude(R.restore, o.emitted({ type: 'account.restored', signedIn: false })),
+        o.projected(R.restore, { user: null }),
       ],
     },
     {
       from: 'signedIn.loadingUser',
       on: 'xstate.done.actor.loadUser',
       expect: [
-        stateIs(R.login, 'signedIn.loadingConsents'),
-        projected(R.login, { user: 'Vera Viewer' }),
-        effectsInclude(R.login, emitted({ type: 'account.signedIn', isNewAccount: false })),
+        o.stateIs(R.login, 'signedIn.loadingConsents'),
+        o.projected(R.login, { user: 'Vera Viewer' }),
+        o.effectsInclude(R.login, o.emitted({ type: 'account.signedIn', isNewAccount: false })),
       ],
     },
     {
@@ -242,8 +212,8 @@ export const accountOracle = {
       where: isUnauthorised,
       expect: [
         ...signedOutNow(R.invalidJwt, 'expired'),
-        effectsInclude(R.invalidJwt, action('endSession')),
-        projected(R.invalidJwt, { notice: 'session-expired' }),
+        o.effectsInclude(R.invalidJwt, o.action('endSession')),
+        o.projected(R.invalidJwt, { notice: 'session-expired' }),
       ],
     },
     {
@@ -251,7 +221,7 @@ export const accountOracle = {
       on: 'xstate.error.actor.loadUser',
       where: (s) => !isUnauthorised(s),
       expect: [
-        holds(R.userRetries, (s) => {
+        o.holds(R.userRetries, (s) => {
           const retriesSoFar = s.before?.userAttempts ?? 0;
           if (s.to === 'signedIn.retryingUser')
             return retriesSoFar < SEED_MAX_USER_RETRIES || `retry ${retriesSoFar + 1}`;
@@ -264,22 +234,19 @@ export const accountOracle = {
     {
       from: 'signedIn.retryingUser',
       on: 'xstate.after.USER_RETRY_DELAY',
-      expect: [
-        stateIs(R.userRetries, 'signedIn.loadingUser'),
-        effectsInclude(R.userRetries, invoked('loadUser')),
-      ],
+      expect: o.endsIn(R.userRetries, 'signedIn.loadingUser', o.invoked('loadUser')),
     },
     {
       from: 'signedIn.loadingConsents',
       on: ['xstate.done.actor.loadConsents', 'xstate.error.actor.loadConsents'],
-      expect: [stateIs(R.subscriptions, 'signedIn.loadingSubscriptions')],
+      expect: [o.stateIs(R.subscriptions, 'signedIn.loadingSubscriptions')],
     },
     {
       from: 'signedIn.loadingSubscriptions',
       on: 'xstate.done.actor.loadSubscriptions',
       expect: [
-        stateIs(R.subscriptions, 'signedIn.ready'),
-        holds(R.subscriptions, (s) => {
+        o.stateIs(R.subscriptions, 'signedIn.ready'),
+        o.holds(R.subscriptions, (s) => {
           const loaded = (s.event as { output?: unknown[] }).output?.length ?? -1;
           return s.state.subscriptions === loaded ? true : `${s.state.subscriptions} kept of ${loaded} loaded`;
         }),
@@ -289,44 +256,41 @@ export const accountOracle = {
       from: 'signedIn.loadingSubscriptions',
       on: 'xstate.error.actor.loadSubscriptions',
       expect: [
-        stateIs(R.subscriptions, 'signedIn.ready'),
-        holds(R.subscriptions, (s) =>
+        o.stateIs(R.subscriptions, 'signedIn.ready'),
+        o.holds(R.subscriptions, (s) =>
           s.state.subscriptions === (s.before?.subscriptions ?? 0) ? true : 'a failed load changed the subscriptions',
         ),
       ],
     },
     {
       on: 'ACCOUNT.RELOAD_SUBSCRIPTIONS',
-      expect: [
-        stateIs(R.subscriptions, 'signedIn.loadingSubscriptions'),
-        effectsInclude(R.subscriptions, invoked('loadSubscriptions')),
-      ],
+      expect: o.endsIn(R.subscriptions, 'signedIn.loadingSubscriptions', o.invoked('loadSubscriptions')),
     },
     {
       on: 'ACCOUNT.SIGNED_IN',
       expect: [
-        stateIs(R.signIn, 'signedIn.loadingConsents'),
-        projected(R.signIn, { user: 'Sam Viewer' }),
-        effectsInclude(
+        o.stateIs(R.signIn, 'signedIn.loadingConsents'),
+        o.projected(R.signIn, { user: 'Sam Viewer' }),
+        o.effectsInclude(
           R.signIn,
-          action('startSession', { session: { accessToken: 'jwt.fixture' } }),
-          emitted({ type: 'account.signedIn', isNewAccount: false }),
+          o.action('startSession', { session: { accessToken: 'jwt.fixture' } }),
+          o.emitted({ type: 'account.signedIn', isNewAccount: false }),
         ),
       ],
     },
     {
       from: 'signedIn',
       on: 'ACCOUNT.LOGOUT',
-      expect: [stateIs(R.logout, 'loggingOut')],
+      expect: [o.stateIs(R.logout, 'loggingOut')],
     },
     {
       from: 'loggingOut',
       on: 'xstate.done.actor.logout',
       expect: [
         ...signedOutNow(R.logout, 'logout'),
-        effectsInclude(R.logout, action('endSession')),
-        projected(R.logoutOwn, { notice: 'logout-success' }),
-        holds(R.logoutOwn, (s) => toLogin(R.logoutOwn, isOwn(s)).check(s)),
+        o.effectsInclude(R.logout, o.action('endSession')),
+        o.projected(R.logoutOwn, { notice: 'logout-success' }),
+        o.holds(R.logoutOwn, (s) => toLogin(R.logoutOwn, isOwn(s)).check(s)),
       ],
     },
     {
@@ -334,8 +298,8 @@ export const accountOracle = {
       on: 'xstate.error.actor.logout',
       expect: [
         ...signedOutNow(R.logoutFails, 'logout'),
-        effectsInclude(R.logoutFails, action('endSession')),
-        holds(R.logoutFails, (s) => {
+        o.effectsInclude(R.logoutFails, o.action('endSession')),
+        o.holds(R.logoutFails, (s) => {
           const notice = (s.snapshot.context as { notice: { kind: string; message?: string } | null }).notice;
           return notice?.kind === 'logout-failed' && notice.message === errorOf(s)?.message
             ? true
@@ -348,8 +312,8 @@ export const accountOracle = {
       on: 'ACCOUNT.SESSION_EXPIRED',
       expect: [
         ...signedOutNow(R.expired, 'expired'),
-        projected(R.expired, { notice: 'session-expired' }),
-        holds(R.expired, (s) => toLogin(R.expired, isOwn(s)).check(s)),
+        o.projected(R.expired, { notice: 'session-expired' }),
+        o.holds(R.expired, (s) => toLogin(R.expired, isOwn(s)).check(s)),
       ],
     },
     {
@@ -357,12 +321,12 @@ export const accountOracle = {
       on: 'ACCOUNT.SESSION_REVOKED',
       expect: [
         ...signedOutNow(R.revoked, 'revoked'),
-        effectsInclude(R.revoked, action('endSession')),
-        effectsExclude(R.revoked, invoked('logout')),
+        o.effectsInclude(R.revoked, o.action('endSession')),
+        o.effectsExclude(R.revoked, o.invoked('logout')),
       ],
     },
   ],
-} satisfies MachineOracle<typeof accountMachine, AccountProjection>;
+} satisfies o.MachineOracle<typeof accountMachine, AccountProjection>;
 
 export const accountFixture = {
   machine: accountMachine,

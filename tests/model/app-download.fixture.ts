@@ -1,15 +1,7 @@
 import { appDownloadMachine } from '@machines/app-download/app-download.machine';
 import type { AppDownloadInput } from '@machines/app-download/app-download.types';
 import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  invoked,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 export type AppDownloadProjection = { isChina: boolean };
 
@@ -36,12 +28,12 @@ const inputs = {
 } satisfies Record<string, AppDownloadInput>;
 
 /** Neither China mode nor a config without store links. */
-const visible = (s: OracleStep<AppDownloadProjection>) => {
+const visible = (s: o.OracleStep<AppDownloadProjection>) => {
   const input = s.input as AppDownloadInput;
   return !input.isChina && Boolean(input.links.googlePlay);
 };
 
-const neverShown = (rule: string) => effectsExclude<AppDownloadProjection>(rule, action('storeDismissed'));
+const neverShown = (rule: string) => o.effectsExclude<AppDownloadProjection>(rule, o.action('storeDismissed'));
 
 /** The app-download dialog, as seed 001 §2, §4 and §9 describe it. */
 export const appDownloadOracle = {
@@ -56,25 +48,25 @@ export const appDownloadOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [stateIs(R.dismissedFlag, 'reading'), effectsInclude(R.dismissedFlag, invoked('readPlace'))],
+      expect: o.endsIn(R.dismissedFlag, 'reading', o.invoked('readPlace')),
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readPlace',
       where: (s) => (s.input as AppDownloadInput).isChina,
-      expect: [stateIs(R.china, 'hidden'), neverShown(R.china)],
+      expect: [o.stateIs(R.china, 'hidden'), neverShown(R.china)],
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readPlace',
       where: (s) => !(s.input as AppDownloadInput).links.googlePlay,
-      expect: [stateIs(R.noStore, 'hidden')],
+      expect: [o.stateIs(R.noStore, 'hidden')],
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readPlace',
       where: (s) => visible(s) && (s.event.output as { dismissed: boolean }).dismissed,
-      expect: [stateIs(R.dismissedFlag, 'dismissed'), neverShown(R.dismissedFlag)],
+      expect: [o.stateIs(R.dismissedFlag, 'dismissed'), neverShown(R.dismissedFlag)],
     },
     {
       from: 'reading',
@@ -83,7 +75,7 @@ export const appDownloadOracle = {
         const place = s.event.output as { dismissed: boolean; path: string };
         return visible(s) && !place.dismissed && place.path.startsWith('/federation-embed/');
       },
-      expect: [stateIs(R.embed, 'hidden')],
+      expect: [o.stateIs(R.embed, 'hidden')],
     },
     {
       from: 'reading',
@@ -92,17 +84,17 @@ export const appDownloadOracle = {
         const place = s.event.output as { dismissed: boolean; path: string };
         return visible(s) && !place.dismissed && !place.path.startsWith('/federation-embed');
       },
-      expect: [stateIs(R.after, 'waiting')],
+      expect: [o.stateIs(R.after, 'waiting')],
     },
-    { from: 'waiting', on: 'xstate.after.APP_DOWNLOAD_DELAY', expect: [stateIs(R.after, 'open')] },
+    { from: 'waiting', on: 'xstate.after.APP_DOWNLOAD_DELAY', expect: [o.stateIs(R.after, 'open')] },
     {
       from: 'open',
       on: 'APP_DOWNLOAD.DISMISS',
-      expect: [stateIs(R.closing, 'dismissed'), effectsInclude(R.closing, action('storeDismissed'))],
+      expect: o.endsIn(R.closing, 'dismissed', o.action('storeDismissed')),
     },
-    { from: 'reading', on: 'xstate.error.actor.readPlace', expect: [stateIs(R.dismissedFlag, 'hidden')] },
+    { from: 'reading', on: 'xstate.error.actor.readPlace', expect: [o.stateIs(R.dismissedFlag, 'hidden')] },
   ],
-} satisfies MachineOracle<typeof appDownloadMachine, AppDownloadProjection>;
+} satisfies o.MachineOracle<typeof appDownloadMachine, AppDownloadProjection>;
 
 /** The app-download dialog (seed 001 §4): 1 s after load, unless dismissed, China or embed. */
 export const appDownloadFixture = {

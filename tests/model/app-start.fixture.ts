@@ -3,18 +3,7 @@ import { appStartMachine } from '@machines/app-start/app-start.machine';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { buildConfig, buildSettings } from '../support/config-builders';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  inState,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 /**
  * The context that decides what app start does next. RETRY clears every result of the run
@@ -133,13 +122,22 @@ const R = {
   retry: 'seed 000 §8: every start failure offers a way to try again, from the top',
 } as const;
 
-type Step = OracleStep<AppStartProjection>;
+type Step = o.OracleStep<AppStartProjection>;
 const failure = (rule: string, code: string, message?: string) =>
-  holds<AppStartProjection>(rule, (s) =>
+  o.holds<AppStartProjection>(rule, (s) =>
     s.state.failure?.code === code && (message === undefined || s.state.failure.message === message)
       ? true
       : `failure is ${JSON.stringify(s.state.failure)}`,
   );
+/** States that only show a failure: by state, the seed rule, the failure code and its message. */
+const failedStates = <K extends string>(rows: Record<K, readonly [rule: string, code: string, message: string]>) => {
+  const states = {} as Record<K, o.StateOracleRow<AppStartProjection>>;
+  for (const key in rows) {
+    const [rule, code, message] = rows[key];
+    states[key] = { seed: rule, expect: [failure(rule, code, message)] };
+  }
+  return states;
+};
 /** The source the seed's rule picks, from the settings and the page's sources. */
 const expectedSource = (s: Step) => {
   const st = s.state;
@@ -164,12 +162,12 @@ export const appStartOracle = {
     'starting.location.detected': {
       seed: [R.parallel, R.location],
       expect: [
-        holds(R.location, (s) =>
+        o.holds(R.location, (s) =>
           s.state.locationError === null || s.state.locationError === 'Failed to detect user location'
             ? true
             : `locationError ${s.state.locationError}`,
         ),
-        holds(R.location, (s) =>
+        o.holds(R.location, (s) =>
           (s.state.countryCode ?? null) !== null || s.state.locationError !== null
             ? true
             : 'the lookup is done with neither a country nor an error',
@@ -181,26 +179,26 @@ export const appStartOracle = {
       seed: [R.order, R.parallel],
       expect: [
         // The config is in; what is left to wait for is the location lookup alone.
-        holds(R.parallel, (s) => (locationPending(s.state) ? true : `location region ${regionOf(s.state, 'location')}`)),
-        effectsExclude(R.services, invoked('initialiseServices')),
+        o.holds(R.parallel, (s) => (locationPending(s.state) ? true : `location region ${regionOf(s.state, 'location')}`)),
+        o.effectsExclude(R.services, o.invoked('initialiseServices')),
       ],
     },
     'starting.config.pickingConfigSource': { seed: R.pick },
     'starting.config.loadingConfig': {
       seed: [R.pick, R.order],
       expect: [
-        holds(R.pick, (s) =>
+        o.holds(R.pick, (s) =>
           s.state.configSource === expectedSource(s)
             ? true
             : `loads ${s.state.configSource}, want ${expectedSource(s)}`,
         ),
-        holds(
+        o.holds(
           R.pick,
           (s) =>
-            inState(s.from ?? '', 'starting.config.loadingConfig') ||
-            effectsInclude<AppStartProjection>(
+            o.inState(s.from ?? '', 'starting.config.loadingConfig') ||
+            o.effectsInclude<AppStartProjection>(
               R.pick,
-              invoked('loadConfig', { source: s.state.configSource }),
+              o.invoked('loadConfig', { source: s.state.configSource }),
             ).check(s),
         ),
       ],
@@ -210,47 +208,34 @@ export const appStartOracle = {
       seed: [R.integration, R.services],
       expect: [
         // Services start once the lookup has answered (or failed) and the config is in.
-        holds(R.services, (s) =>
+        o.holds(R.services, (s) =>
           (s.state.countryCode ?? null) !== null || (s.state.locationError ?? null) !== null
             ? true
             : 'services started before the location lookup answered',
         ),
-        holds(R.integration, (s) => {
+        o.holds(R.integration, (s) => {
           const found = integrationsOf(s);
           return found.length === 1
             ? s.state.integration === found[0] || `integration ${s.state.integration}, config has ${found}`
             : s.state.integration === null || `integration ${s.state.integration}, config has none`;
         }),
-        effectsInclude(R.services, invoked('initialiseServices')),
+        o.effectsInclude(R.services, o.invoked('initialiseServices')),
       ],
     },
-    ready: { seed: R.services, expect: [projected(R.services, { status: 'done', failure: null })] },
-    'failed.settingsUnavailable': {
-      seed: R.settingsUnavailable,
-      expect: [failure(R.settingsUnavailable, 'settings-unavailable', 'Unable to load .webapp.ini')],
-    },
-    'failed.settingsInvalid': {
-      seed: R.settingsInvalid,
-      expect: [failure(R.settingsInvalid, 'settings-invalid', 'No usable config sources')],
-    },
-    'failed.configMissing': {
-      seed: R.configMissing,
-      expect: [failure(R.configMissing, 'config-missing', 'No config location found')],
-    },
-    'failed.configLoadFailed': {
-      seed: R.configFailed,
-      expect: [failure(R.configFailed, 'config-load-failed', 'Failed to load the config')],
-    },
-    'failed.configInvalid': {
-      seed: R.configFailed,
-      expect: [failure(R.configFailed, 'config-invalid', 'Failed to load the config')],
-    },
+    ready: { seed: R.services, expect: [o.projected(R.services, { status: 'done', failure: null })] },
+    ...failedStates({
+      'failed.settingsUnavailable': [R.settingsUnavailable, 'settings-unavailable', 'Unable to load .webapp.ini'],
+      'failed.settingsInvalid': [R.settingsInvalid, 'settings-invalid', 'No usable config sources'],
+      'failed.configMissing': [R.configMissing, 'config-missing', 'No config location found'],
+      'failed.configLoadFailed': [R.configFailed, 'config-load-failed', 'Failed to load the config'],
+      'failed.configInvalid': [R.configFailed, 'config-invalid', 'Failed to load the config'],
+    }),
     'failed.integrationConflict': {
       seed: R.conflict,
       expect: [
         failure(R.conflict, 'integration-conflict'),
-        holds(R.conflict, (s) => (integrationsOf(s).length > 1 ? true : `integrations ${integrationsOf(s)}`)),
-        effectsExclude(R.conflict, invoked('initialiseServices')),
+        o.holds(R.conflict, (s) => (integrationsOf(s).length > 1 ? true : `integrations ${integrationsOf(s)}`)),
+        o.effectsExclude(R.conflict, o.invoked('initialiseServices')),
       ],
     },
     'failed.servicesFailed': { seed: R.services, expect: [failure(R.services, 'services-failed')] },
@@ -259,25 +244,25 @@ export const appStartOracle = {
     {
       on: ['xstate.init', 'RETRY'],
       expect: [
-        stateIs(R.parallel, 'starting.location.detecting'),
-        stateIs(R.parallel, 'starting.config.readingSettings'),
+        o.stateIs(R.parallel, 'starting.location.detecting'),
+        o.stateIs(R.parallel, 'starting.config.readingSettings'),
         // Both requests go out at once: no waiting on the lookup before the settings (issue 17).
-        effectsInclude(R.parallel, invoked('detectLocation'), invoked('loadSettings')),
+        o.effectsInclude(R.parallel, o.invoked('detectLocation'), o.invoked('loadSettings')),
       ],
     },
     {
       from: 'starting.location.detecting',
       on: ['xstate.done.actor.detectLocation', 'xstate.error.actor.detectLocation'],
-      where: (s) => !inState(s.from ?? '', 'starting.config.loaded'),
+      where: (s) => !o.inState(s.from ?? '', 'starting.config.loaded'),
       expect: [
-        stateIs(R.parallel, 'starting.location.detected'),
+        o.stateIs(R.parallel, 'starting.location.detected'),
         // The config side is where it was: the lookup answering moves only its own region.
-        holds(R.parallel, (s) =>
+        o.holds(R.parallel, (s) =>
           regionOf(s.state, 'config') === (s.before ? regionOf(s.before, 'config') : null)
             ? true
             : `config region ${regionOf(s.state, 'config')}, was ${s.before ? regionOf(s.before, 'config') : null}`,
         ),
-        effectsExclude(R.parallel, invoked('loadSettings'), invoked('loadConfig')),
+        o.effectsExclude(R.parallel, o.invoked('loadSettings'), o.invoked('loadConfig')),
       ],
     },
     {
@@ -285,8 +270,8 @@ export const appStartOracle = {
       from: 'starting.config.loaded',
       on: ['xstate.done.actor.detectLocation', 'xstate.error.actor.detectLocation'],
       expect: [
-        holds(R.integration, (s) =>
-          inState(s.to, 'initialisingServices') || inState(s.to, 'failed.integrationConflict')
+        o.holds(R.integration, (s) =>
+          o.inState(s.to, 'initialisingServices') || o.inState(s.to, 'failed.integrationConflict')
             ? true
             : `the machine is in ${s.to}`,
         ),
@@ -295,61 +280,51 @@ export const appStartOracle = {
     {
       from: 'starting.location.detecting',
       on: 'xstate.error.actor.detectLocation',
-      expect: [projected(R.location, { locationError: 'Failed to detect user location', countryCode: null })],
+      expect: [o.projected(R.location, { locationError: 'Failed to detect user location', countryCode: null })],
     },
     {
       // The settings or config failing ends the start at once, the lookup answered or not.
       from: 'starting.location.detecting',
       on: ['xstate.error.actor.loadSettings', 'xstate.error.actor.loadConfig'],
-      expect: [stateIs(R.parallel, 'failed')],
+      expect: [o.stateIs(R.parallel, 'failed')],
     },
     {
       from: 'starting.config.readingSettings',
       on: 'xstate.done.actor.loadSettings',
       where: (s) => s.state.refusedSource !== null,
       expect: [
-        holds(R.refused, (s) =>
-          effectsInclude<AppStartProjection>(
-            R.refused,
-            action('warnRefusedSource', { source: s.state.refusedSource }),
-          ).check(s),
-        ),
-        effectsExclude(R.refused, action('storeConfigSource')),
+        o.effectsIncludeFrom(R.refused, (s) => [o.action('warnRefusedSource', { source: s.state.refusedSource })]),
+        o.effectsExclude(R.refused, o.action('storeConfigSource')),
       ],
     },
     {
       from: 'starting.config.readingSettings',
       on: 'xstate.done.actor.loadSettings',
-      where: (s) => inState(s.to, 'starting.config.loadingConfig') && s.state.requestedSource != null,
+      where: (s) => o.inState(s.to, 'starting.config.loadingConfig') && s.state.requestedSource != null,
       expect: [
-        holds(R.allowed, (s) =>
-          effectsInclude<AppStartProjection>(
-            R.allowed,
-            action('storeConfigSource', { source: s.state.requestedSource }),
-          ).check(s),
-        ),
+        o.effectsIncludeFrom(R.allowed, (s) => [o.action('storeConfigSource', { source: s.state.requestedSource })]),
       ],
     },
     {
       from: 'starting.config.readingSettings',
       on: 'xstate.done.actor.loadSettings',
       where: (s) => s.state.requestedSource == null && s.state.refusedSource === null,
-      expect: [effectsExclude(R.pick, action('storeConfigSource'), action('warnRefusedSource'))],
+      expect: [o.effectsExclude(R.pick, o.action('storeConfigSource'), o.action('warnRefusedSource'))],
     },
     {
       from: 'starting.config.loadingConfig',
       on: 'xstate.done.actor.loadConfig',
       where: (s) => integrationsOf(s).length > 1,
-      expect: [stateIs(R.conflict, 'failed.integrationConflict')],
+      expect: [o.stateIs(R.conflict, 'failed.integrationConflict')],
     },
     {
       from: 'initialisingServices',
       on: 'xstate.done.actor.initialiseServices',
-      expect: [stateIs(R.services, 'ready')],
+      expect: [o.stateIs(R.services, 'ready')],
     },
-    { from: 'failed', on: 'RETRY', expect: [projected(R.retry, { refusedSource: null })] },
+    { from: 'failed', on: 'RETRY', expect: [o.projected(R.retry, { refusedSource: null })] },
   ],
-} satisfies MachineOracle<typeof appStartMachine, AppStartProjection>;
+} satisfies o.MachineOracle<typeof appStartMachine, AppStartProjection>;
 
 export const appStartFixture = {
   machine: appStartMachine,

@@ -4,17 +4,7 @@ import { appMachine, type AccountLogic, type LoadedNotifications } from '@machin
 import type { AppStartInput } from '@machines/app-start/app-start.types';
 import type { AccountUser } from '@machines/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  sent,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import { appStartConfigs } from './app-start.fixture';
 import { buildSettings } from '../support/config-builders';
 import { buildUser } from './login.builders';
@@ -97,18 +87,18 @@ const R = {
     'seed 001 §2, §7 + DESIGN.md: the root spawns the notifications flow beside the account, on a site whose back end has them; without them the site works as before',
 } as const;
 
-type Step = OracleStep<AppProjection>;
+type Step = o.OracleStep<AppProjection>;
 /** Both lists are told where they live now (seed 000 §4: favorites and history move together). */
 const listsMoved = (rule: string, backend: string, carryOver: boolean) =>
-  effectsInclude<AppProjection>(
+  o.effectsInclude<AppProjection>(
     rule,
-    sent({ type: 'LISTS.BACKEND_CHANGE', backend, carryOver }, 'favorites'),
-    sent({ type: 'LISTS.BACKEND_CHANGE', backend, carryOver }, 'watchHistory'),
+    o.sent({ type: 'LISTS.BACKEND_CHANGE', backend, carryOver }, 'favorites'),
+    o.sent({ type: 'LISTS.BACKEND_CHANGE', backend, carryOver }, 'watchHistory'),
   );
-const listsStay = (rule: string) => effectsExclude<AppProjection>(rule, sent('LISTS.BACKEND_CHANGE'));
+const listsStay = (rule: string) => o.effectsExclude<AppProjection>(rule, o.sent('LISTS.BACKEND_CHANGE'));
 const userOf = (s: Step) => (s.event as { user?: { id: string } }).user?.id ?? null;
 const listsAre = (rule: string, backend: string | null, userId: (s: Step) => string | null) =>
-  holds<AppProjection>(rule, (s) =>
+  o.holds<AppProjection>(rule, (s) =>
     s.state.lists.backend === backend && s.state.lists.userId === userId(s)
       ? true
       : `the lists live on ${s.state.lists.backend} for ${s.state.lists.userId}, want ${backend} for ${userId(s)}`,
@@ -118,16 +108,16 @@ const wasWaiting = (s: Step) => s.before?.lists.backend === null;
 
 export const appOracle = {
   states: {
-    starting: { seed: R.start, expect: [projected(R.start, { started: null })] },
+    starting: { seed: R.start, expect: [o.projected(R.start, { started: null })] },
     'running.loadingAccount': { seed: [R.start, R.lists] },
     'running.withAccount': { seed: [R.login, R.logout, R.registration] },
     'running.withoutAccount': {
       seed: R.signedOutLocal,
-      expect: [projected(R.signedOutLocal, { lists: { backend: 'local', userId: null } })],
+      expect: [o.projected(R.signedOutLocal, { lists: { backend: 'local', userId: null } })],
     },
     'running.accountUnavailable': {
       seed: R.signedOutLocal,
-      expect: [projected(R.signedOutLocal, { lists: { backend: 'local', userId: null } })],
+      expect: [o.projected(R.signedOutLocal, { lists: { backend: 'local', userId: null } })],
     },
     crashed: { seed: R.crash },
   },
@@ -135,38 +125,40 @@ export const appOracle = {
     {
       on: 'xstate.init',
       expect: [
-        stateIs(R.start, 'starting'),
-        holds(R.start, (s) => effectsInclude<AppProjection>(R.start, invoked('appStart', s.input)).check(s)),
+        o.stateIs(R.start, 'starting'),
+        o.effectsIncludeFrom(R.start, (s) => [o.invoked('appStart', s.input)]),
       ],
     },
     {
       from: 'starting',
       on: 'xstate.done.actor.appStart',
       expect: [
-        stateIs(R.start, 'running.loadingAccount'),
-        holds(R.start, (s) => {
+        o.stateIs(R.start, 'running.loadingAccount'),
+        o.holds(R.start, (s) => {
           const backend = hasAccounts(s) ? 'commerce' : null;
           const lists = hasAccounts(s) ? null : 'local';
-          return effectsInclude<AppProjection>(
-            R.start,
-            invoked('loadAccount', { backend }),
-            invoked('favorites', { enabled: true, backend: lists }),
-            invoked('watchHistory', { enabled: true, backend: lists }),
-          ).check(s);
+          return o
+            .effectsInclude<AppProjection>(
+              R.start,
+              o.invoked('loadAccount', { backend }),
+              o.invoked('favorites', { enabled: true, backend: lists }),
+              o.invoked('watchHistory', { enabled: true, backend: lists }),
+            )
+            .check(s);
         }),
       ],
     },
-    { from: 'starting', on: 'xstate.error.actor.appStart', expect: [stateIs(R.crash, 'crashed')] },
+    { from: 'starting', on: 'xstate.error.actor.appStart', expect: [o.stateIs(R.crash, 'crashed')] },
     {
       from: 'running.loadingAccount',
       on: 'account code loaded',
       expect: [
-        stateIs(R.start, 'running.withAccount'),
-        effectsInclude(
+        o.stateIs(R.start, 'running.withAccount'),
+        o.effectsInclude(
           R.start,
-          invoked('account', { backend: 'commerce' }),
-          invoked('watchAccount'),
-          invoked('loadNotifications', { backend: 'commerce' }),
+          o.invoked('account', { backend: 'commerce' }),
+          o.invoked('watchAccount'),
+          o.invoked('loadNotifications', { backend: 'commerce' }),
         ),
         listsStay(R.login),
       ],
@@ -175,8 +167,8 @@ export const appOracle = {
       from: 'running.withAccount',
       on: 'notifications code loaded',
       expect: [
-        effectsInclude(R.notifications, invoked('notifications')),
-        projected(R.notifications, { notifications: true }),
+        o.effectsInclude(R.notifications, o.invoked('notifications')),
+        o.projected(R.notifications, { notifications: true }),
         listsStay(R.notifications),
       ],
     },
@@ -186,7 +178,7 @@ export const appOracle = {
       where: wasWaiting,
       expect: [
         listsMoved(R.signedOutLocal, 'local', false),
-        effectsExclude(R.signedOutLocal, invoked('account')),
+        o.effectsExclude(R.signedOutLocal, o.invoked('account')),
       ],
     },
     {
@@ -242,7 +234,7 @@ export const appOracle = {
       expect: [listsMoved(R.signedOutLocal, 'local', false)],
     },
   ],
-} satisfies MachineOracle<typeof appMachine, AppProjection>;
+} satisfies o.MachineOracle<typeof appMachine, AppProjection>;
 
 /** The root actor's own flow; app start is a fake child here and has its own fixture. */
 export const appFixture = {

@@ -1,43 +1,26 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { backendSessionMachine } from '@machines/backend-session/backend-session.machine';
 import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import {
   adoptsOtherTab,
   backoffAfter,
-  entered,
-  expiryName,
+  backsOffAfterAnAttempt,
+  invokesOnEntry,
   isCalm,
   isIdle,
   leaf,
-  refusedError,
+  refreshRefused,
   SESSION_SPEC,
   sessionErrors,
-  sessionEvents,
-  sessionExpiries,
-  sessionOutputs,
-  sessionSteps,
-  stored,
+  sessionSetup,
+  startsRefresh,
 } from './session.builders';
 
 /** Expiry, refresh token and the attempt count decide what happens next; the queue never does. */
 export type BackendSessionProjection = { expiresAt: string; hasRefreshToken: boolean; attempts: number };
 
-const EXPIRIES = sessionExpiries(14);
-const nameOf = expiryName(EXPIRIES);
-const { needsRefresh, storedIsNewer } = sessionSteps(EXPIRIES);
-const EVENTS = sessionEvents(EXPIRIES);
-const OUTPUTS = sessionOutputs(EXPIRIES);
+const { EXPIRIES, nameOf, needsRefresh, storedIsNewer, EVENTS, OUTPUTS } = sessionSetup(14);
 
 const R = {
   refresh:
@@ -60,7 +43,7 @@ const R = {
 const SPEC = SESSION_SPEC;
 const BACKEND = { backend: 'own-backend' } as const;
 
-type Step = OracleStep<BackendSessionProjection>;
+type Step = o.OracleStep<BackendSessionProjection>;
 const requestOf = (s: Step) => s.event as { type: string; requestId: string; at?: number; stale?: boolean };
 const errorOf = (s: Step) => (s.event as { error?: { status?: number | null; message?: string } }).error;
 const isRefusal = (s: Step) => {
@@ -71,23 +54,25 @@ const isRefusal = (s: Step) => {
   );
 };
 const forOne = (rule: string, type: 'grantRequests' | 'refuseRequests') =>
-  holds<BackendSessionProjection>(rule, (s) =>
-    effectsInclude<BackendSessionProjection>(
-      rule,
-      action(type, { requestIds: [requestOf(s).requestId] }),
-    ).check(s),
+  o.holds<BackendSessionProjection>(rule, (s) =>
+    o
+      .effectsInclude<BackendSessionProjection>(
+        rule,
+        o.action(type, { requestIds: [requestOf(s).requestId] }),
+      )
+      .check(s),
   );
 const waits = (rule: string) =>
-  effectsExclude<BackendSessionProjection>(rule, action('grantRequests'), action('refuseRequests'));
+  o.effectsExclude<BackendSessionProjection>(rule, o.action('grantRequests'), o.action('refuseRequests'));
 const ended = (rule: string, reason: string) => [
-  stateIs<BackendSessionProjection>(rule, 'signedOut'),
-  projected<BackendSessionProjection>(rule, { expiresAt: 'none', hasRefreshToken: false }),
-  effectsInclude<BackendSessionProjection>(
+  o.stateIs<BackendSessionProjection>(rule, 'signedOut'),
+  o.projected<BackendSessionProjection>(rule, { expiresAt: 'none', hasRefreshToken: false }),
+  o.effectsInclude<BackendSessionProjection>(
     rule,
-    action('clearStoredSession'),
-    action('broadcast', { outcome: 'rejected' }),
-    action('refuseRequests'),
-    action('notifySessionEnded', { reason }),
+    o.action('clearStoredSession'),
+    o.action('broadcast', { outcome: 'rejected' }),
+    o.action('refuseRequests'),
+    o.action('notifySessionEnded', { reason }),
   ),
 ];
 
@@ -104,42 +89,37 @@ export const backendSessionOracle = {
     restoring: { seed: R.restore },
     signedOut: {
       seed: [R.fail, R.signOut],
-      expect: [projected(R.fail, { expiresAt: 'none', hasRefreshToken: false, attempts: 0 })],
+      expect: [o.projected(R.fail, { expiresAt: 'none', hasRefreshToken: false, attempts: 0 })],
     },
     'active.idle': {
       seed: R.signedIn,
       expect: [
-        holds(R.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
+        o.holds(R.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
       ],
     },
     'active.refreshing.waitingForLock': {
       seed: R.shared,
-      expect: [effectsExclude(R.shared, invoked('refreshSession'))],
+      expect: [o.effectsExclude(R.shared, o.invoked('refreshSession'))],
     },
     'active.refreshing.checkingStorage': { seed: R.shared },
     'active.refreshing.callingRefresh': {
       seed: R.refresh,
       expect: [
-        holds(R.refresh, (s) =>
+        o.holds(R.refresh, (s) =>
           s.state.attempts >= 1 && s.state.attempts <= SPEC.attempts ? true : `attempt ${s.state.attempts}`,
         ),
-        holds(R.refresh, (s) =>
-          !entered(s, 'active.refreshing.callingRefresh') ||
-          s.effects.some(invoked('refreshSession', BACKEND).test)
-            ? true
-            : 'entered without calling refresh',
+        invokesOnEntry(
+          R.refresh,
+          'active.refreshing.callingRefresh',
+          'refreshSession',
+          BACKEND,
+          'calling refresh',
         ),
       ],
     },
     'active.refreshing.backingOff': {
       seed: R.refresh,
-      expect: [
-        holds(R.refresh, (s) =>
-          s.state.attempts >= 1 && s.state.attempts < SPEC.attempts
-            ? true
-            : `backing off after attempt ${s.state.attempts}`,
-        ),
-      ],
+      expect: [backsOffAfterAnAttempt(R.refresh)],
     },
     'active.refreshing.verifyingRefusal.awaitingBroadcast': { seed: [R.fail, R.grace] },
     'active.refreshing.verifyingRefusal.checkingStorage': { seed: [R.fail, R.shared] },
@@ -148,10 +128,12 @@ export const backendSessionOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [
-        stateIs(R.restore, 'restoring'),
-        effectsInclude(R.restore, invoked('restoreSession', BACKEND), invoked('otherTabs', BACKEND)),
-      ],
+      expect: o.endsIn(
+        R.restore,
+        'restoring',
+        o.invoked('restoreSession', BACKEND),
+        o.invoked('otherTabs', BACKEND),
+      ),
     },
     {
       from: ['restoring', 'active.refreshing'],
@@ -164,33 +146,25 @@ export const backendSessionOracle = {
       from: 'active.idle',
       on: 'TOKEN.REQUEST',
       where: needsRefresh,
-      expect: [
-        stateIs(R.signedIn, 'active.refreshing.waitingForLock'),
-        effectsInclude(R.shared, action('broadcast', { outcome: 'refreshing' })),
-        waits(R.replay),
-      ],
+      expect: [...startsRefresh(R.signedIn, R.shared), waits(R.replay)],
     },
     {
       from: 'active.idle',
       on: 'TOKEN.REQUEST',
       where: (s) => !needsRefresh(s),
-      expect: [stateIs(R.signedIn, 'active.idle'), forOne(R.signedIn, 'grantRequests')],
+      expect: [o.stateIs(R.signedIn, 'active.idle'), forOne(R.signedIn, 'grantRequests')],
     },
     {
       from: 'active.idle',
       on: 'TOKEN.UNAUTHORIZED',
       where: (s) => requestOf(s).stale === true,
-      expect: [stateIs(R.replay, 'active.idle'), forOne(R.replay, 'grantRequests')],
+      expect: [o.stateIs(R.replay, 'active.idle'), forOne(R.replay, 'grantRequests')],
     },
     {
       from: 'active.idle',
       on: 'TOKEN.UNAUTHORIZED',
       where: (s) => requestOf(s).stale === false && s.before?.hasRefreshToken === true,
-      expect: [
-        stateIs(R.refresh, 'active.refreshing.waitingForLock'),
-        effectsInclude(R.shared, action('broadcast', { outcome: 'refreshing' })),
-        waits(R.replay),
-      ],
+      expect: [...startsRefresh(R.refresh, R.shared), waits(R.replay)],
     },
     {
       from: 'active.idle',
@@ -202,10 +176,10 @@ export const backendSessionOracle = {
       from: 'active.refreshing.callingRefresh',
       on: 'xstate.done.actor.refreshSession',
       expect: [
-        stateIs(R.replay, 'active.idle'),
-        projected(R.replay, { expiresAt: 'renewed' }),
-        effectsInclude(R.replay, action('grantRequests')),
-        effectsInclude(R.shared, action('broadcast', { outcome: 'resolved' })),
+        o.stateIs(R.replay, 'active.idle'),
+        o.projected(R.replay, { expiresAt: 'renewed' }),
+        o.effectsInclude(R.replay, o.action('grantRequests')),
+        o.effectsInclude(R.shared, o.action('broadcast', { outcome: 'resolved' })),
       ],
     },
     {
@@ -213,7 +187,7 @@ export const backendSessionOracle = {
       on: 'xstate.error.actor.refreshSession',
       // seed 001 §4: 3 calls whatever the failure, a refusal too (issue: 401 alike).
       where: (s) => (s.before?.attempts ?? 0) < SPEC.attempts,
-      expect: [stateIs(R.refresh, 'active.refreshing.backingOff'), waits(R.refresh)],
+      expect: [o.stateIs(R.refresh, 'active.refreshing.backingOff'), waits(R.refresh)],
     },
     {
       from: 'active.refreshing.callingRefresh',
@@ -225,12 +199,12 @@ export const backendSessionOracle = {
       from: 'active.refreshing.callingRefresh',
       on: 'xstate.error.actor.refreshSession',
       where: (s) => isRefusal(s) && (s.before?.attempts ?? 0) >= SPEC.attempts,
-      expect: [stateIs(R.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'), waits(R.grace)],
+      expect: [o.stateIs(R.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'), waits(R.grace)],
     },
     {
       from: 'active.refreshing.backingOff',
       on: 'xstate.after.REFRESH_BACKOFF',
-      expect: [stateIs(R.refresh, 'active.refreshing.checkingStorage')],
+      expect: [o.stateIs(R.refresh, 'active.refreshing.checkingStorage')],
     },
     {
       from: 'active.refreshing.verifyingRefusal.checkingStorage',
@@ -253,30 +227,31 @@ export const backendSessionOracle = {
       from: 'active',
       on: 'CHANNEL.REJECTED',
       expect: [
-        stateIs(R.shared, 'signedOut'),
-        effectsInclude(
+        o.stateIs(R.shared, 'signedOut'),
+        o.effectsInclude(
           R.shared,
-          action('refuseRequests'),
-          action('notifySessionEnded', { reason: 'elsewhere' }),
+          o.action('refuseRequests'),
+          o.action('notifySessionEnded', { reason: 'elsewhere' }),
         ),
-        effectsExclude(R.shared, action('broadcast')),
+        o.effectsExclude(R.shared, o.action('broadcast')),
       ],
     },
     {
       from: 'active',
       on: 'SESSION.END',
-      expect: [stateIs(R.signOut, 'signedOut'), effectsInclude(R.signOut, action('refuseRequests'))],
+      expect: o.endsIn(R.signOut, 'signedOut', o.action('refuseRequests')),
     },
     {
       from: 'active.refreshing.waitingForLock',
       on: ['LOCK.ACQUIRED', 'xstate.after.LOCK_TIMEOUT', 'xstate.error.actor.refreshLock'],
-      expect: [
-        stateIs(R.shared, 'active.refreshing.checkingStorage'),
-        effectsInclude(R.shared, invoked('checkStoredSession', BACKEND)),
-      ],
+      expect: o.endsIn(
+        R.shared,
+        'active.refreshing.checkingStorage',
+        o.invoked('checkStoredSession', BACKEND),
+      ),
     },
   ],
-} satisfies MachineOracle<typeof backendSessionMachine, BackendSessionProjection>;
+} satisfies o.MachineOracle<typeof backendSessionMachine, BackendSessionProjection>;
 
 export const backendSessionFixture = {
   machine: backendSessionMachine,
@@ -290,16 +265,8 @@ export const backendSessionFixture = {
   events: {
     'TOKEN.REQUEST': EVENTS.tokenRequests(15),
     'TOKEN.UNAUTHORIZED': [
-      {
-        label: 'call refused',
-        event: { type: 'TOKEN.UNAUTHORIZED', requestId: 'call-3', stale: false },
-        offer: isCalm,
-      },
-      {
-        label: 'call refused with a replaced token',
-        event: { type: 'TOKEN.UNAUTHORIZED', requestId: 'call-4', stale: true },
-        offer: isIdle,
-      },
+      EVENTS.unauthorized('call refused', false, isCalm),
+      EVENTS.unauthorized('call refused with a replaced token', true, isIdle),
     ],
     'SESSION.START': [
       EVENTS.signedIn,
@@ -309,21 +276,11 @@ export const backendSessionFixture = {
         offer: (s) => s.expiresAt === 'none',
       },
     ],
-    'SESSION.END': [
-      {
-        label: 'signed out',
-        event: { type: 'SESSION.END' },
-        offer: (s) => s.expiresAt === 'valid' && s.hasRefreshToken && isCalm(s),
-      },
-    ],
+    'SESSION.END': [EVENTS.signedOut((s) => s.expiresAt === 'valid' && s.hasRefreshToken && isCalm(s))],
     'LOCK.ACQUIRED': EVENTS['LOCK.ACQUIRED'],
     'CHANNEL.REFRESHING': EVENTS['CHANNEL.REFRESHING'],
     'CHANNEL.RESOLVED': [
-      {
-        label: 'other tab resolved',
-        event: { type: 'CHANNEL.RESOLVED', expiresAt: EXPIRIES.renewed },
-        offer: (s) => isCalm(s) || (leaf(s) === 'backingOff' && s.attempts === 1),
-      },
+      EVENTS.otherTabResolved((s) => isCalm(s) || (leaf(s) === 'backingOff' && s.attempts === 1)),
     ],
     'CHANNEL.REJECTED': EVENTS['CHANNEL.REJECTED'],
   },
@@ -331,7 +288,7 @@ export const backendSessionFixture = {
     restoreSession: OUTPUTS.restoreSession,
     checkStoredSession: [
       OUTPUTS.newerInStorage,
-      { label: 'storage emptied', output: stored(null), offer: (s) => s.attempts === 0 },
+      OUTPUTS.storageEmptied((s) => s.attempts === 0),
       OUTPUTS.unchangedInStorage,
     ],
     refreshSession: OUTPUTS.refreshSession,
@@ -341,11 +298,7 @@ export const backendSessionFixture = {
     ...sessionErrors,
     refreshSession: [
       // Refused on the first call (tried again) and on the last (then checked against storage).
-      {
-        label: 'refresh token refused',
-        error: refusedError,
-        offer: (s) => s.attempts === 1 || s.attempts === 3,
-      },
+      refreshRefused((s) => s.attempts === 1 || s.attempts === 3),
       {
         label: 'refresh server error',
         error: {

@@ -166,6 +166,12 @@ const updated = (label: string, o: Order) => ({
     state.order?.id === o.id && state.paymentMethodId === o.paymentMethodId,
 });
 
+/** A payment call's answers: paid, then a redirect per label (the provider's page, a foreign host). */
+const paymentOutcomes = (paidLabel: string, redirects: Record<string, string>) => [
+  { label: paidLabel, output: { kind: 'paid' as const } },
+  ...Object.entries(redirects).map(([label, url]) => ({ label, output: { kind: 'redirect' as const, url } })),
+];
+
 /**
  * Checkout (seed 001 §4 Offer selection and Checkout; seed 000 §4 Order, §8 Update order): choose
  * an offer (switch, defaults, preselection, 'choose_offer.field_required'), the order, payment
@@ -359,29 +365,15 @@ export const checkoutFixture = {
         output: { redirectUrl: 'https://paypal.evil.test/checkoutnow?token=EC-1' },
       },
     ],
-    directPostCardPayment: [
-      { label: 'card paid', output: { kind: 'paid' } },
-      {
-        label: '3-D Secure asked',
-        output: { kind: 'redirect', url: 'https://hooks.stripe.test/3d_secure_2/authenticate' },
-      },
-      {
-        label: '3-D Secure on a foreign host',
-        output: { kind: 'redirect', url: 'https://stripe.evil.test/3ds' },
-      },
-    ],
+    directPostCardPayment: paymentOutcomes('card paid', {
+      '3-D Secure asked': 'https://hooks.stripe.test/3d_secure_2/authenticate',
+      '3-D Secure on a foreign host': 'https://stripe.evil.test/3ds',
+    }),
     createAdyenPaymentSession: [{ label: 'Adyen session', output: { id: 'CS1', sessionData: 'Ab02' } }],
-    initialAdyenPayment: [
-      { label: 'Adyen authorised', output: { kind: 'paid' } },
-      {
-        label: 'Adyen redirects',
-        output: { kind: 'redirect', url: 'https://checkoutshopper-test.adyen.test/threeDS2/redirect' },
-      },
-      {
-        label: 'Adyen redirects to a foreign host',
-        output: { kind: 'redirect', url: 'https://adyen.evil.test/redirect' },
-      },
-    ],
+    initialAdyenPayment: paymentOutcomes('Adyen authorised', {
+      'Adyen redirects': 'https://checkoutshopper-test.adyen.test/threeDS2/redirect',
+      'Adyen redirects to a foreign host': 'https://adyen.evil.test/redirect',
+    }),
     finalizeAdyenPayment: [{ label: 'Adyen finalized', output: undefined }],
     finalizeStripePpvPayment: [{ label: 'one-time card payment finalized', output: undefined }],
   },

@@ -1,15 +1,5 @@
 import type { checkoutMachine } from '@machines/checkout/checkout.machine';
-import {
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleExpectation,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { CheckoutProjection } from './checkout.fixture';
 
 /** Keys and messages of seed 001 §4, §5, §8 and seed 000 §8, written here and never read from the machine. */
@@ -65,7 +55,7 @@ const R = {
     'docs/decisions.md (Provider redirects): a provider page on a host the config does not allow ends on payment-error',
 } as const;
 
-type Step = OracleStep<CheckoutProjection>;
+type Step = o.OracleStep<CheckoutProjection>;
 type Input = {
   premier: boolean;
   referrer: string;
@@ -124,7 +114,7 @@ const isPaid = (p: CheckoutProjection | null) =>
  * A payment never goes out twice for one order: a step that sends one starts from an order no
  * payment was sent for and records it; an order a payment was sent for accepts no pay event.
  */
-const neverTwice: OracleExpectation<CheckoutProjection> = holds(R.once, (s) => {
+const neverTwice: o.OracleExpectation<CheckoutProjection> = o.holds(R.once, (s) => {
   const calls = payCallsOf(s);
   if (calls.length > 1) return `${calls.length} pay calls in one step`;
   if (calls.length === 1) {
@@ -140,15 +130,31 @@ const neverTwice: OracleExpectation<CheckoutProjection> = holds(R.once, (s) => {
   return true;
 });
 
-const outcomeIs = (rule: string, want: unknown) =>
-  holds<CheckoutProjection>(rule, (s) =>
-    show(s.state.outcome) === show(want) ? true : `outcome ${show(s.state.outcome)} (want ${show(want)})`,
-  );
-const done = (rule: string, view: string) => projected<CheckoutProjection>(rule, { status: 'done', view });
+/** The outcome shown after the step is the one read from the step. */
+const outcomeFrom = (rule: string, wantOf: (s: Step) => unknown) =>
+  o.holds<CheckoutProjection>(rule, (s) => {
+    const want = wantOf(s);
+    return show(s.state.outcome) === show(want)
+      ? true
+      : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
+  });
+/** A failed call leaves the viewer in `stateKey` with the failure's message on the form. */
+const failedWithMessage = (rule: string, stateKey: string, what: string) => [
+  o.stateIs<CheckoutProjection>(rule, stateKey),
+  o.holds<CheckoutProjection>(rule, (s) => (s.state.formError ? true : `the ${what} failed with no message`)),
+];
+const outcomeIs = (rule: string, want: unknown) => outcomeFrom(rule, () => want);
+/** A return from the payment page shows its message, or the seed's words when it brought none. */
+const resumedWith = (rule: string, outcome: string, fallbackKey: string) =>
+  outcomeFrom(rule, (s) => {
+    const r = resumeOf(s) as { message: string | null };
+    return { outcome, message: r.message ? { text: r.message } : { key: fallbackKey } };
+  });
+const done = (rule: string, view: string) => o.projected<CheckoutProjection>(rule, { status: 'done', view });
 
 const paying = (rule: string, view = 'checkout') => ({
   seed: [rule, R.once],
-  expect: [neverTwice, projected<CheckoutProjection>(rule, { view, outcome: null })],
+  expect: [neverTwice, o.projected<CheckoutProjection>(rule, { view, outcome: null })],
 });
 
 /** Checkout as seed 001 §2, §4, §5, §7, §8 and seed 000 §4, §8 describe it. */
@@ -157,28 +163,28 @@ export const checkoutOracle = {
     starting: { seed: [R.adyenReturn, R.ppvReturn, R.orderUnknown, R.offers], expect: [neverTwice] },
     loadingOffers: {
       seed: R.offers,
-      expect: [neverTwice, projected(R.offers, { view: 'choose-offer', order: null, outcome: null })],
+      expect: [neverTwice, o.projected(R.offers, { view: 'choose-offer', order: null, outcome: null })],
     },
     offersFailed: {
       seed: R.offers,
       expect: [
         neverTwice,
-        projected(R.offers, { view: 'choose-offer', offers: '' }),
-        holds(R.offers, (s) => (s.state.formError ? true : 'the offers failed with no message')),
+        o.projected(R.offers, { view: 'choose-offer', offers: '' }),
+        o.holds(R.offers, (s) => (s.state.formError ? true : 'the offers failed with no message')),
       ],
     },
     choosingOffer: {
       seed: [R.switchShown, R.defaultType, R.preselect, R.required],
       expect: [
         neverTwice,
-        projected(R.switchShown, { view: 'choose-offer', outcome: null }),
-        holds(R.switchShown, (s) => {
+        o.projected(R.switchShown, { view: 'choose-offer', outcome: null }),
+        o.holds(R.switchShown, (s) => {
           const kinds = new Set(offerIds(s.state).map(kindOf));
           return s.state.showTypeSwitch === (kinds.size === 2)
             ? true
             : `switch ${s.state.showTypeSwitch ? 'shown' : 'hidden'} with offers ${s.state.offers}`;
         }),
-        holds(R.preselect, (s) =>
+        o.holds(R.preselect, (s) =>
           s.state.selectedOfferId === null || kindOf(s.state.selectedOfferId) === s.state.offerType
             ? true
             : `${s.state.selectedOfferId} selected among the ${s.state.offerType} offers`,
@@ -189,8 +195,8 @@ export const checkoutOracle = {
       seed: [R.create, R.replaces],
       expect: [
         neverTwice,
-        projected(R.create, { view: 'choose-offer' }),
-        holds(R.create, (s) =>
+        o.projected(R.create, { view: 'choose-offer' }),
+        o.holds(R.create, (s) =>
           s.state.selectedOfferId ? true : 'an order is created with no offer selected',
         ),
       ],
@@ -199,16 +205,16 @@ export const checkoutOracle = {
       seed: [R.update, R.continue, R.card, R.paypal],
       expect: [
         neverTwice,
-        projected(R.create, { view: 'checkout', outcome: null }),
-        holds(R.withOrder, (s) => (s.state.order ? true : 'checkout shown with no order')),
-        holds(R.continue, (s) =>
+        o.projected(R.create, { view: 'checkout', outcome: null }),
+        o.holds(R.withOrder, (s) => (s.state.order ? true : 'checkout shown with no order')),
+        o.holds(R.continue, (s) =>
           s.state.order?.requiredPaymentDetails === false &&
           !isPaid(s.state) &&
           s.state.payControl !== 'continue'
             ? `an order without payment details offers ${show(s.state.payControl)}, not the continue button`
             : true,
         ),
-        holds(R.continue, (s) =>
+        o.holds(R.continue, (s) =>
           s.state.order?.requiredPaymentDetails === true &&
           s.snapshot.can({ type: 'CHECKOUT.CONTINUE', captchaValue: null })
             ? 'the continue button pays an order that needs payment details'
@@ -220,7 +226,7 @@ export const checkoutOracle = {
       seed: R.adyen,
       expect: [
         neverTwice,
-        projected(R.adyen, {
+        o.projected(R.adyen, {
           view: 'checkout',
           adyenSession: true,
           payControl: 'adyen-form',
@@ -230,11 +236,11 @@ export const checkoutOracle = {
     },
     updatingOrder: {
       seed: R.update,
-      expect: [neverTwice, holds(R.update, (s) => (s.state.order ? true : 'updating with no order'))],
+      expect: [neverTwice, o.holds(R.update, (s) => (s.state.order ? true : 'updating with no order'))],
     },
     startingAdyen: {
       seed: R.adyen,
-      expect: [neverTwice, projected(R.adyen, { paymentMethodId: METHOD.adyen, view: 'checkout' })],
+      expect: [neverTwice, o.projected(R.adyen, { paymentMethodId: METHOD.adyen, view: 'checkout' })],
     },
     payingWithoutDetails: paying(R.continue),
     requestingPaypal: paying(R.paypal),
@@ -244,21 +250,21 @@ export const checkoutOracle = {
       seed: R.adyenReturn,
       expect: [
         neverTwice,
-        projected(R.adyenReturn, { view: 'finalize-payment-adyen', resume: 'adyen', order: null }),
+        o.projected(R.adyenReturn, { view: 'finalize-payment-adyen', resume: 'adyen', order: null }),
       ],
     },
     finalizingStripePpv: {
       seed: R.ppvReturn,
       expect: [
         neverTwice,
-        projected(R.ppvReturn, { view: 'finalize-payment-stripe-ppv', resume: 'stripe-ppv', order: null }),
+        o.projected(R.ppvReturn, { view: 'finalize-payment-stripe-ppv', resume: 'stripe-ppv', order: null }),
       ],
     },
     redirecting: {
       seed: [R.paypal, R.adyen, R.card],
       expect: [
         done(R.paypal, 'redirect'),
-        holds(R.paypal, (s) => {
+        o.holds(R.paypal, (s) => {
           const o = s.state.outcome as { outcome?: string; url?: string } | null;
           return o?.outcome === 'redirect' && o.url ? true : `outcome ${show(o)}`;
         }),
@@ -268,7 +274,7 @@ export const checkoutOracle = {
       seed: [R.card, R.adyen, R.adyenReturn, R.ppvReturn],
       expect: [
         done(R.card, 'waiting-for-payment'),
-        holds(R.card, (s) => {
+        o.holds(R.card, (s) => {
           const resume = resumeOf(s);
           const offerId =
             s.state.order?.offerId ??
@@ -285,7 +291,7 @@ export const checkoutOracle = {
       expect: [
         done(R.success, 'welcome'),
         outcomeIs(R.success, { outcome: 'welcome' }),
-        holds(R.success, (s) =>
+        o.holds(R.success, (s) =>
           isOneTime(s.state.order?.offerId) ? `one-time ${s.state.order?.offerId} sent to welcome` : true,
         ),
       ],
@@ -295,7 +301,7 @@ export const checkoutOracle = {
       expect: [
         done(R.success, 'base-page'),
         outcomeIs(R.success, { outcome: 'base-page' }),
-        holds(R.success, (s) =>
+        o.holds(R.success, (s) =>
           isOneTime(s.state.order?.offerId)
             ? true
             : `subscription ${s.state.order?.offerId} sent to the base page`,
@@ -306,7 +312,7 @@ export const checkoutOracle = {
       seed: [R.paymentError, R.orderUnknown],
       expect: [
         done(R.paymentError, 'payment-error'),
-        holds(R.paymentError, (s) => {
+        o.holds(R.paymentError, (s) => {
           const o = s.state.outcome as { outcome?: string; message?: unknown } | null;
           return o?.outcome === 'payment-error' && o.message ? true : `outcome ${show(o)}`;
         }),
@@ -323,9 +329,9 @@ export const checkoutOracle = {
       on: 'xstate.init',
       where: (s) => resumeOf(s) === null,
       expect: [
-        stateIs(R.offers, 'loadingOffers'),
-        effectsInclude(R.offers, invoked('initialiseOffers')),
-        effectsExclude(R.offers, ...PAY_ACTORS.map((id) => invoked(id))),
+        o.stateIs(R.offers, 'loadingOffers'),
+        o.effectsInclude(R.offers, o.invoked('initialiseOffers')),
+        o.effectsExclude(R.offers, ...PAY_ACTORS.map((id) => o.invoked(id))),
       ],
     },
     {
@@ -335,13 +341,15 @@ export const checkoutOracle = {
         return r?.kind === 'adyen' && r.orderId !== null && r.redirectResult !== null;
       },
       expect: [
-        stateIs(R.adyenReturn, 'finalizingAdyen'),
-        holds(R.adyenReturn, (s) => {
+        o.stateIs(R.adyenReturn, 'finalizingAdyen'),
+        o.holds(R.adyenReturn, (s) => {
           const r = resumeOf(s) as { orderId: string; redirectResult: string };
-          return effectsInclude(
-            R.adyenReturn,
-            invoked('finalizeAdyenPayment', { orderId: r.orderId, redirectResult: r.redirectResult }),
-          ).check(s);
+          return o
+            .effectsInclude(
+              R.adyenReturn,
+              o.invoked('finalizeAdyenPayment', { orderId: r.orderId, redirectResult: r.redirectResult }),
+            )
+            .check(s);
         }),
       ],
     },
@@ -352,9 +360,9 @@ export const checkoutOracle = {
         return r?.kind === 'adyen' && r.orderId === null;
       },
       expect: [
-        stateIs(R.orderUnknown, 'paymentError'),
+        o.stateIs(R.orderUnknown, 'paymentError'),
         outcomeIs(R.orderUnknown, { outcome: 'payment-error', message: { key: SEED.orderUnknown } }),
-        effectsExclude(R.orderUnknown, invoked('finalizeAdyenPayment')),
+        o.effectsExclude(R.orderUnknown, o.invoked('finalizeAdyenPayment')),
       ],
     },
     {
@@ -365,21 +373,23 @@ export const checkoutOracle = {
         return r?.kind === 'adyen' && r.orderId !== null && r.redirectResult === null;
       },
       expect: [
-        stateIs(R.adyenReturn, 'paymentError'),
-        effectsExclude(R.adyenReturn, invoked('finalizeAdyenPayment')),
+        o.stateIs(R.adyenReturn, 'paymentError'),
+        o.effectsExclude(R.adyenReturn, o.invoked('finalizeAdyenPayment')),
       ],
     },
     {
       on: 'xstate.init',
       where: (s) => resumeOf(s)?.kind === 'stripe-ppv',
       expect: [
-        stateIs(R.ppvReturn, 'finalizingStripePpv'),
-        holds(R.ppvReturn, (s) => {
+        o.stateIs(R.ppvReturn, 'finalizingStripePpv'),
+        o.holds(R.ppvReturn, (s) => {
           const r = resumeOf(s) as { paymentIntent: string };
-          return effectsInclude(
-            R.ppvReturn,
-            invoked('finalizeStripePpvPayment', { paymentIntent: r.paymentIntent }),
-          ).check(s);
+          return o
+            .effectsInclude(
+              R.ppvReturn,
+              o.invoked('finalizeStripePpvPayment', { paymentIntent: r.paymentIntent }),
+            )
+            .check(s);
         }),
       ],
     },
@@ -387,34 +397,16 @@ export const checkoutOracle = {
       on: 'xstate.init',
       where: (s) => resumeOf(s)?.kind === 'error',
       expect: [
-        stateIs(R.paymentError, 'paymentError'),
-        holds(R.paymentError, (s) => {
-          const r = resumeOf(s) as { message: string | null };
-          const want = {
-            outcome: 'payment-error',
-            message: r.message ? { text: r.message } : { key: SEED.unknownError },
-          };
-          return show(s.state.outcome) === show(want)
-            ? true
-            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
-        }),
+        o.stateIs(R.paymentError, 'paymentError'),
+        resumedWith(R.paymentError, 'payment-error', SEED.unknownError),
       ],
     },
     {
       on: 'xstate.init',
       where: (s) => resumeOf(s)?.kind === 'cancelled',
       expect: [
-        stateIs(R.cancelled, 'paymentCancelled'),
-        holds(R.cancelled, (s) => {
-          const r = resumeOf(s) as { message: string | null };
-          const want = {
-            outcome: 'payment-cancelled',
-            message: r.message ? { text: r.message } : { key: SEED.cancelled },
-          };
-          return show(s.state.outcome) === show(want)
-            ? true
-            : `outcome ${show(s.state.outcome)} (want ${show(want)})`;
-        }),
+        o.stateIs(R.cancelled, 'paymentCancelled'),
+        resumedWith(R.cancelled, 'payment-cancelled', SEED.cancelled),
       ],
     },
     // seed 001 §4 Offer selection.
@@ -422,41 +414,41 @@ export const checkoutOracle = {
       from: 'loadingOffers',
       on: 'xstate.done.actor.initialiseOffers',
       expect: [
-        stateIs(R.offers, 'choosingOffer'),
-        holds(R.defaultType, (s) => {
+        o.stateIs(R.offers, 'choosingOffer'),
+        o.holds(R.defaultType, (s) => {
           const ids = ev<{ output: OutputOffer[] }>(s).output.map((o) => o.offerId);
           const want = inputOf(s).premier || !ids.some((id) => kindOf(id) === 'svod') ? 'tvod' : 'svod';
           return s.state.offerType === want
             ? true
             : `offer type ${s.state.offerType} (want ${want}) for ${ids.join(',')}`;
         }),
-        holds(R.preselect, (s) => {
+        o.holds(R.preselect, (s) => {
           const ids = ev<{ output: OutputOffer[] }>(s).output.map((o) => o.offerId);
           const want = lastOfKind(ids, s.state.offerType);
           return s.state.selectedOfferId === want
             ? true
             : `${s.state.selectedOfferId} preselected (want ${want})`;
         }),
-        projected(R.offers, { formError: null }),
+        o.projected(R.offers, { formError: null }),
       ],
     },
     {
       from: 'loadingOffers',
       on: 'xstate.error.actor.initialiseOffers',
-      expect: [stateIs(R.offers, 'offersFailed')],
+      expect: [o.stateIs(R.offers, 'offersFailed')],
     },
     {
       from: 'offersFailed',
       on: 'OFFER.RETRY',
-      expect: [stateIs(R.offers, 'loadingOffers'), effectsInclude(R.offers, invoked('initialiseOffers'))],
+      expect: o.endsIn(R.offers, 'loadingOffers', o.invoked('initialiseOffers')),
     },
     {
       from: 'choosingOffer',
       on: 'OFFER.SELECT_TYPE',
       where: (s) => s.before?.showTypeSwitch === true,
       expect: [
-        stateIs(R.switchShown, 'choosingOffer'),
-        holds(R.preselect, (s) => {
+        o.stateIs(R.switchShown, 'choosingOffer'),
+        o.holds(R.preselect, (s) => {
           const type = ev<{ offerType: string }>(s).offerType;
           const want = lastOfKind(offerIds(s.state), type);
           return s.state.offerType === type && s.state.selectedOfferId === want
@@ -469,8 +461,8 @@ export const checkoutOracle = {
       from: 'choosingOffer',
       on: 'OFFER.SELECT',
       expect: [
-        stateIs(R.create, 'choosingOffer'),
-        holds(R.create, (s) => {
+        o.stateIs(R.create, 'choosingOffer'),
+        o.holds(R.create, (s) => {
           const { offerId } = ev<{ offerId: string }>(s);
           const listed = offerIds(s.before).includes(offerId) && kindOf(offerId) === s.before?.offerType;
           const want = listed ? offerId : (s.before?.selectedOfferId ?? null);
@@ -485,9 +477,9 @@ export const checkoutOracle = {
       on: 'OFFER.SUBMIT',
       where: (s) => s.before?.selectedOfferId === null,
       expect: [
-        stateIs(R.required, 'choosingOffer'),
-        projected(R.required, { formError: { key: SEED.fieldRequired } }),
-        effectsExclude(R.required, invoked('initialiseOrder')),
+        o.stateIs(R.required, 'choosingOffer'),
+        o.projected(R.required, { formError: { key: SEED.fieldRequired } }),
+        o.effectsExclude(R.required, o.invoked('initialiseOrder')),
       ],
     },
     {
@@ -495,27 +487,24 @@ export const checkoutOracle = {
       on: 'OFFER.SUBMIT',
       where: (s) => s.before?.selectedOfferId !== null,
       expect: [
-        stateIs(R.create, 'creatingOrder'),
-        holds(R.create, (s) =>
-          effectsInclude(
-            R.create,
-            invoked('initialiseOrder', { offer: { offerId: s.before?.selectedOfferId } }),
-          ).check(s),
-        ),
+        o.stateIs(R.create, 'creatingOrder'),
+        o.effectsIncludeFrom(R.create, (s) => [
+          o.invoked('initialiseOrder', { offer: { offerId: s.before?.selectedOfferId } }),
+        ]),
       ],
     },
     {
       from: 'creatingOrder',
       on: 'xstate.done.actor.initialiseOrder',
       expect: [
-        stateIs(R.create, 'checkout.ready'),
-        holds(R.replaces, (s) => {
+        o.stateIs(R.create, 'checkout.ready'),
+        o.holds(R.replaces, (s) => {
           const o = ev<{ output: { order: OutputOrder } }>(s).output.order;
           return s.state.order?.id === o.id && s.state.order.offerId === o.offerId
             ? true
             : `order ${show(s.state.order)} after ${o.id} was created`;
         }),
-        projected(R.replaces, {
+        o.projected(R.replaces, {
           couponCode: null,
           appliedCouponCode: null,
           couponError: null,
@@ -526,57 +515,48 @@ export const checkoutOracle = {
     {
       from: 'creatingOrder',
       on: 'xstate.error.actor.initialiseOrder',
-      expect: [
-        stateIs(R.create, 'choosingOffer'),
-        holds(R.create, (s) => (s.state.formError ? true : 'the order failed with no message')),
-      ],
+      expect: [...failedWithMessage(R.create, 'choosingOffer', 'order')],
     },
     // seed 001 §4 Checkout step 2 and seed 000 §8 Update order.
     {
       from: 'checkout',
       on: 'CHECKOUT.SELECT_PAYMENT_METHOD',
       expect: [
-        stateIs(R.update, 'updatingOrder'),
-        holds(R.update, (s) =>
-          effectsInclude(
-            R.update,
-            invoked('updateOrder', {
-              order: { id: s.before?.order?.id },
-              paymentMethodId: ev<{ paymentMethodId: string }>(s).paymentMethodId,
-              couponCode: s.before?.appliedCouponCode ?? null,
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.update, 'updatingOrder'),
+        o.effectsIncludeFrom(R.update, (s) => [
+          o.invoked('updateOrder', {
+            order: { id: s.before?.order?.id },
+            paymentMethodId: ev<{ paymentMethodId: string }>(s).paymentMethodId,
+            couponCode: s.before?.appliedCouponCode ?? null,
+          }),
+        ]),
       ],
     },
     {
       from: 'checkout',
       on: 'CHECKOUT.APPLY_COUPON',
       expect: [
-        stateIs(R.update, 'updatingOrder'),
-        holds(R.update, (s) =>
-          effectsInclude(
-            R.update,
-            invoked('updateOrder', {
-              order: { id: s.before?.order?.id },
-              couponCode: ev<{ couponCode: string }>(s).couponCode.trim(),
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.update, 'updatingOrder'),
+        o.effectsIncludeFrom(R.update, (s) => [
+          o.invoked('updateOrder', {
+            order: { id: s.before?.order?.id },
+            couponCode: ev<{ couponCode: string }>(s).couponCode.trim(),
+          }),
+        ]),
       ],
     },
     {
       from: 'updatingOrder',
       on: 'xstate.done.actor.updateOrder',
       expect: [
-        stateIs(R.update, 'checkout.ready'),
-        holds(R.update, (s) => {
+        o.stateIs(R.update, 'checkout.ready'),
+        o.holds(R.update, (s) => {
           const o = ev<{ output: OutputOrder }>(s).output;
           return s.state.order?.id === o.id && s.state.order.paymentMethodId === o.paymentMethodId
             ? true
             : `order ${show(s.state.order)} after the update answered ${show(o)}`;
         }),
-        holds(R.update, (s) =>
+        o.holds(R.update, (s) =>
           s.state.appliedCouponCode === s.before?.couponCode
             ? true
             : `coupon ${show(s.state.appliedCouponCode)} applied (sent ${show(s.before?.couponCode)})`,
@@ -588,8 +568,8 @@ export const checkoutOracle = {
       on: 'xstate.error.actor.updateOrder',
       where: (s) => errorText(s) === SEED.orderNotFound,
       expect: [
-        stateIs(R.notFound, 'choosingOffer'),
-        projected(R.notFound, {
+        o.stateIs(R.notFound, 'choosingOffer'),
+        o.projected(R.notFound, {
           order: null,
           view: 'choose-offer',
           appliedCouponCode: null,
@@ -602,12 +582,12 @@ export const checkoutOracle = {
       on: 'xstate.error.actor.updateOrder',
       where: (s) => errorText(s) === SEED.invalidCoupon || errorText(s) === SEED.voucherNotFound,
       expect: [
-        stateIs(R.couponInvalid, 'checkout.ready'),
-        holds(R.couponInvalid, (s) => {
+        o.stateIs(R.couponInvalid, 'checkout.ready'),
+        o.holds(R.couponInvalid, (s) => {
           const key = (s.state.couponError as { key?: string } | null)?.key ?? '';
           return /coupon_not_valid$/.test(key) ? true : `coupon error ${show(s.state.couponError)}`;
         }),
-        holds(R.couponInvalid, (s) =>
+        o.holds(R.couponInvalid, (s) =>
           s.state.order?.id === s.before?.order?.id &&
           s.state.appliedCouponCode === s.before?.appliedCouponCode
             ? true
@@ -620,12 +600,12 @@ export const checkoutOracle = {
       on: 'xstate.error.actor.updateOrder',
       where: (s) => errorText(s) === SEED.invalidCouponForOffer,
       expect: [
-        stateIs(R.couponForOffer, 'checkout.ready'),
-        holds(R.couponForOffer, (s) => {
+        o.stateIs(R.couponForOffer, 'checkout.ready'),
+        o.holds(R.couponForOffer, (s) => {
           const key = (s.state.couponError as { key?: string } | null)?.key ?? '';
           return /coupon_not_valid_for_offer$/.test(key) ? true : `coupon error ${show(s.state.couponError)}`;
         }),
-        holds(R.couponForOffer, (s) =>
+        o.holds(R.couponForOffer, (s) =>
           s.state.order?.id === s.before?.order?.id ? true : `the order changed: ${show(s.state.order)}`,
         ),
       ],
@@ -638,9 +618,9 @@ export const checkoutOracle = {
           errorText(s) as never,
         ),
       expect: [
-        stateIs(R.unknown, 'checkout.ready'),
-        projected(R.unknown, { formError: { key: SEED.unknownError } }),
-        holds(R.unknown, (s) =>
+        o.stateIs(R.unknown, 'checkout.ready'),
+        o.projected(R.unknown, { formError: { key: SEED.unknownError } }),
+        o.holds(R.unknown, (s) =>
           s.state.order?.id === s.before?.order?.id ? true : `the order changed: ${show(s.state.order)}`,
         ),
       ],
@@ -649,8 +629,8 @@ export const checkoutOracle = {
       from: 'checkout',
       on: 'CHECKOUT.CHANGE_OFFER',
       expect: [
-        stateIs(R.replaces, 'choosingOffer'),
-        effectsExclude(R.once, ...PAY_ACTORS.map((id) => invoked(id))),
+        o.stateIs(R.replaces, 'choosingOffer'),
+        o.effectsExclude(R.once, ...PAY_ACTORS.map((id) => o.invoked(id))),
       ],
     },
     // seed 001 §4 Checkout step 3: the four paths.
@@ -659,16 +639,13 @@ export const checkoutOracle = {
       on: 'CHECKOUT.CONTINUE',
       where: (s) => s.before?.order?.requiredPaymentDetails === false,
       expect: [
-        stateIs(R.continue, 'payingWithoutDetails'),
-        holds(R.continue, (s) =>
-          effectsInclude(
-            R.continue,
-            invoked('paymentWithoutDetails', {
-              order: { id: s.before?.order?.id },
-              captchaValue: ev<{ captchaValue: string | null }>(s).captchaValue,
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.continue, 'payingWithoutDetails'),
+        o.effectsIncludeFrom(R.continue, (s) => [
+          o.invoked('paymentWithoutDetails', {
+            order: { id: s.before?.order?.id },
+            captchaValue: ev<{ captchaValue: string | null }>(s).captchaValue,
+          }),
+        ]),
       ],
     },
     {
@@ -676,19 +653,16 @@ export const checkoutOracle = {
       on: 'CHECKOUT.PAY',
       where: (s) => isPaypal(s.before?.paymentMethodId) && s.before?.order?.requiredPaymentDetails === true,
       expect: [
-        stateIs(R.paypal, 'requestingPaypal'),
-        holds(R.paypalCall, (s) =>
-          effectsInclude(
-            R.paypalCall,
-            invoked('paypalPayment', {
-              order: { id: s.before?.order?.id },
-              paymentMethodId: s.before?.paymentMethodId,
-              urls: inputOf(s).paypalReturnUrls,
-              couponCode: s.before?.appliedCouponCode ?? null,
-              captchaValue: ev<{ captchaValue: string | null }>(s).captchaValue,
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.paypal, 'requestingPaypal'),
+        o.effectsIncludeFrom(R.paypalCall, (s) => [
+          o.invoked('paypalPayment', {
+            order: { id: s.before?.order?.id },
+            paymentMethodId: s.before?.paymentMethodId,
+            urls: inputOf(s).paypalReturnUrls,
+            couponCode: s.before?.appliedCouponCode ?? null,
+            captchaValue: ev<{ captchaValue: string | null }>(s).captchaValue,
+          }),
+        ]),
       ],
     },
     {
@@ -696,9 +670,9 @@ export const checkoutOracle = {
       on: 'CHECKOUT.PAY',
       where: (s) => s.before?.paymentMethodId === METHOD.adyen,
       expect: [
-        stateIs(R.adyen, 'startingAdyen'),
-        effectsInclude(R.adyen, invoked('createAdyenPaymentSession')),
-        effectsExclude(R.adyen, ...PAY_ACTORS.map((id) => invoked(id))),
+        o.stateIs(R.adyen, 'startingAdyen'),
+        o.effectsInclude(R.adyen, o.invoked('createAdyenPaymentSession')),
+        o.effectsExclude(R.adyen, ...PAY_ACTORS.map((id) => o.invoked(id))),
       ],
     },
     {
@@ -706,48 +680,39 @@ export const checkoutOracle = {
       on: 'CHECKOUT.PAY_CARD',
       where: (s) => s.before?.paymentMethodId === METHOD.card,
       expect: [
-        stateIs(R.card, 'payingByCard'),
-        holds(R.cardCall, (s) =>
-          effectsInclude(
-            R.cardCall,
-            invoked('directPostCardPayment', {
-              order: { id: s.before?.order?.id },
-              card: ev<{ card: unknown }>(s).card,
-              referrer: inputOf(s).referrer,
-              returnUrl: inputOf(s).cardReturnUrl,
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.card, 'payingByCard'),
+        o.effectsIncludeFrom(R.cardCall, (s) => [
+          o.invoked('directPostCardPayment', {
+            order: { id: s.before?.order?.id },
+            card: ev<{ card: unknown }>(s).card,
+            referrer: inputOf(s).referrer,
+            returnUrl: inputOf(s).cardReturnUrl,
+          }),
+        ]),
       ],
     },
     {
       from: 'startingAdyen',
       on: 'xstate.done.actor.createAdyenPaymentSession',
-      expect: [stateIs(R.adyen, 'checkout.adyenForm')],
+      expect: [o.stateIs(R.adyen, 'checkout.adyenForm')],
     },
     {
       from: 'startingAdyen',
       on: 'xstate.error.actor.createAdyenPaymentSession',
-      expect: [
-        stateIs(R.adyen, 'checkout.ready'),
-        holds(R.adyen, (s) => (s.state.formError ? true : 'the gateway failed with no message')),
-      ],
+      expect: [...failedWithMessage(R.adyen, 'checkout.ready', 'gateway')],
     },
     {
       from: 'checkout.adyenForm',
       on: 'ADYEN.SUBMIT',
       expect: [
-        stateIs(R.adyen, 'payingAdyen'),
-        holds(R.adyen, (s) =>
-          effectsInclude(
-            R.adyen,
-            invoked('initialAdyenPayment', {
-              order: { id: s.before?.order?.id },
-              paymentMethod: ev<{ paymentMethod: unknown }>(s).paymentMethod,
-              returnUrl: inputOf(s).cardReturnUrl,
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.adyen, 'payingAdyen'),
+        o.effectsIncludeFrom(R.adyen, (s) => [
+          o.invoked('initialAdyenPayment', {
+            order: { id: s.before?.order?.id },
+            paymentMethod: ev<{ paymentMethod: unknown }>(s).paymentMethod,
+            returnUrl: inputOf(s).cardReturnUrl,
+          }),
+        ]),
       ],
     },
     // seed 001 §4 Checkout step 4: where success leads.
@@ -755,7 +720,7 @@ export const checkoutOracle = {
       from: 'payingWithoutDetails',
       on: 'xstate.done.actor.paymentWithoutDetails',
       expect: [
-        holds(R.success, (s) => {
+        o.holds(R.success, (s) => {
           const want = isOneTime(s.before?.order?.offerId) ? 'basePage' : 'welcome';
           return s.to === want ? true : `${s.before?.order?.offerId} paid, went to ${s.to} (want ${want})`;
         }),
@@ -766,8 +731,8 @@ export const checkoutOracle = {
       on: 'xstate.done.actor.paypalPayment',
       where: (s) => !ev<{ output: { redirectUrl: string } }>(s).output.redirectUrl.includes('.evil.'),
       expect: [
-        stateIs(R.paypal, 'redirecting'),
-        holds(R.paypal, (s) => {
+        o.stateIs(R.paypal, 'redirecting'),
+        o.holds(R.paypal, (s) => {
           const want = {
             outcome: 'redirect',
             url: ev<{ output: { redirectUrl: string } }>(s).output.redirectUrl,
@@ -786,13 +751,13 @@ export const checkoutOracle = {
         'xstate.done.actor.initialAdyenPayment',
       ],
       where: (s) => show(ev<{ output: unknown }>(s).output).includes('.evil.'),
-      expect: [stateIs(R.redirectHost, 'paymentError')],
+      expect: [o.stateIs(R.redirectHost, 'paymentError')],
     },
     {
       from: ['payingByCard', 'payingAdyen'],
       on: ['xstate.done.actor.directPostCardPayment', 'xstate.done.actor.initialAdyenPayment'],
       where: (s) => ev<{ output: { kind: string } }>(s).output.kind === 'paid',
-      expect: [stateIs(R.card, 'waitingForPayment')],
+      expect: [o.stateIs(R.card, 'waitingForPayment')],
     },
     {
       from: ['payingByCard', 'payingAdyen'],
@@ -802,8 +767,8 @@ export const checkoutOracle = {
         return o.kind === 'redirect' && !String(o.url).includes('.evil.');
       },
       expect: [
-        stateIs(R.adyen, 'redirecting'),
-        holds(R.adyen, (s) => {
+        o.stateIs(R.adyen, 'redirecting'),
+        o.holds(R.adyen, (s) => {
           const want = { outcome: 'redirect', url: ev<{ output: { url: string } }>(s).output.url };
           return show(s.state.outcome) === show(want)
             ? true
@@ -814,12 +779,12 @@ export const checkoutOracle = {
     {
       from: 'finalizingAdyen',
       on: 'xstate.done.actor.finalizeAdyenPayment',
-      expect: [stateIs(R.adyenReturn, 'waitingForPayment')],
+      expect: [o.stateIs(R.adyenReturn, 'waitingForPayment')],
     },
     {
       from: 'finalizingStripePpv',
       on: 'xstate.done.actor.finalizeStripePpvPayment',
-      expect: [stateIs(R.ppvReturn, 'waitingForPayment')],
+      expect: [o.stateIs(R.ppvReturn, 'waitingForPayment')],
     },
     // seed 001 §8: every failed payment shows the server message on payment-error.
     {
@@ -833,8 +798,8 @@ export const checkoutOracle = {
       ],
       on: 'xstate.error.actor',
       expect: [
-        stateIs(R.paymentError, 'paymentError'),
-        holds(R.paymentError, (s) => {
+        o.stateIs(R.paymentError, 'paymentError'),
+        o.holds(R.paymentError, (s) => {
           const want = { outcome: 'payment-error', message: { text: errorText(s) } };
           return show(s.state.outcome) === show(want)
             ? true
@@ -843,4 +808,4 @@ export const checkoutOracle = {
       ],
     },
   ],
-} satisfies MachineOracle<typeof checkoutMachine, CheckoutProjection>;
+} satisfies o.MachineOracle<typeof checkoutMachine, CheckoutProjection>;

@@ -1,15 +1,7 @@
 import { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
 import type { ChromePromptInput, ChromePromptPlace } from '@machines/chrome-prompt/chrome-prompt.types';
-import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  invoked,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import { inputsOf, type MachineFixture } from '../support/model-fixture';
+import * as o from '../support/oracle';
 
 export type ChromePromptProjection = { isChina: boolean };
 
@@ -31,7 +23,7 @@ export const UA = {
   desktopFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
 } as const;
 
-const china = (s: OracleStep<ChromePromptProjection>) => (s.input as ChromePromptInput).isChina;
+const china = (s: o.OracleStep<ChromePromptProjection>) => (s.input as ChromePromptInput).isChina;
 
 const NEEDS_CHROME: readonly string[] = [UA.androidFirefox, UA.androidSamsung];
 
@@ -44,18 +36,18 @@ export const chromePromptOracle = {
     hidden: { seed: [R.china, R.android] },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.china, 'reading'), effectsInclude(R.china, invoked('readPlace'))] },
+    { on: 'xstate.init', expect: o.endsIn(R.china, 'reading', o.invoked('readPlace')) },
     {
       from: 'reading',
       on: 'xstate.done.actor.readPlace',
       where: (s) => !(s.input as ChromePromptInput).isChina,
-      expect: [stateIs(R.china, 'hidden'), effectsExclude(R.china, action('storeDismissed'))],
+      expect: [o.stateIs(R.china, 'hidden'), o.effectsExclude(R.china, o.action('storeDismissed'))],
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readPlace',
       where: (s) => china(s) && (s.event.output as ChromePromptPlace).dismissed,
-      expect: [stateIs(R.dismissed, 'dismissed')],
+      expect: [o.stateIs(R.dismissed, 'dismissed')],
     },
     {
       from: 'reading',
@@ -64,7 +56,7 @@ export const chromePromptOracle = {
         const place = s.event.output as ChromePromptPlace;
         return china(s) && !place.dismissed && NEEDS_CHROME.includes(place.userAgent);
       },
-      expect: [stateIs(R.android, 'shown')],
+      expect: [o.stateIs(R.android, 'shown')],
     },
     {
       from: 'reading',
@@ -73,16 +65,16 @@ export const chromePromptOracle = {
         const place = s.event.output as ChromePromptPlace;
         return china(s) && !place.dismissed && !NEEDS_CHROME.includes(place.userAgent);
       },
-      expect: [stateIs(R.android, 'hidden')],
+      expect: [o.stateIs(R.android, 'hidden')],
     },
     {
       from: 'shown',
       on: 'CHROME_PROMPT.DISMISS',
-      expect: [stateIs(R.dismissed, 'dismissed'), effectsInclude(R.dismissed, action('storeDismissed'))],
+      expect: o.endsIn(R.dismissed, 'dismissed', o.action('storeDismissed')),
     },
-    { from: 'reading', on: 'xstate.error.actor.readPlace', expect: [stateIs(R.android, 'hidden')] },
+    { from: 'reading', on: 'xstate.error.actor.readPlace', expect: [o.stateIs(R.android, 'hidden')] },
   ],
-} satisfies MachineOracle<typeof chromePromptMachine, ChromePromptProjection>;
+} satisfies o.MachineOracle<typeof chromePromptMachine, ChromePromptProjection>;
 
 const place = (userAgent: string, dismissed = false): ChromePromptPlace => ({ dismissed, userAgent });
 
@@ -92,10 +84,7 @@ const inChina = (s: { isChina: boolean }) => s.isChina;
 export const chromePromptFixture = {
   machine: chromePromptMachine,
   oracle: chromePromptOracle,
-  inputs: [
-    { label: 'China mode', input: { isChina: true } },
-    { label: 'outside China', input: { isChina: false } },
-  ],
+  inputs: inputsOf('isChina', { 'China mode': true, 'outside China': false }),
   project: (snapshot) => ({ isChina: snapshot.context.isChina }),
   events: {
     'CHROME_PROMPT.DISMISS': [{ label: 'dismiss prompt', event: { type: 'CHROME_PROMPT.DISMISS' } }],

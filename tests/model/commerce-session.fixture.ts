@@ -2,34 +2,22 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { commerceSessionMachine } from '@machines/commerce-session/commerce-session.machine';
 import type { StoredSessionCheck } from '@machines/commerce-session/commerce-session.types';
 import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import {
   adoptsOtherTab,
   backoffAfter,
-  entered,
-  expiryName,
+  backsOffAfterAnAttempt,
+  invokesOnEntry,
   isCalm,
   isFirstAttempt,
   isIdle,
   isRefreshing,
   leaf,
-  refusedError,
+  refreshRefused,
   SESSION_SPEC,
   sessionErrors,
-  sessionEvents,
-  sessionExpiries,
-  sessionOutputs,
-  sessionSteps,
+  sessionSetup,
+  startsRefresh,
   stored,
   storedOutputOf,
 } from './session.builders';
@@ -40,11 +28,14 @@ import {
  */
 export type CommerceSessionProjection = { expiresAt: string; attempts: number; unauthorized: boolean };
 
-const EXPIRIES = sessionExpiries(4);
-const nameOf = expiryName(EXPIRIES);
-const { needsRefresh: requestNeedsRefresh, storedIsNewer } = sessionSteps(EXPIRIES);
-const EVENTS = sessionEvents(EXPIRIES);
-const OUTPUTS = sessionOutputs(EXPIRIES);
+const {
+  EXPIRIES,
+  nameOf,
+  needsRefresh: requestNeedsRefresh,
+  storedIsNewer,
+  EVENTS,
+  OUTPUTS,
+} = sessionSetup(4);
 
 /**
  * A refresh answer that says the refresh token is spent in seed 000 §8's words. A 401 without
@@ -97,19 +88,19 @@ export const RULES = {
 
 const SPEC = SESSION_SPEC;
 
-type Step = OracleStep<CommerceSessionProjection>;
+type Step = o.OracleStep<CommerceSessionProjection>;
 const BACKEND = { backend: 'commerce' } as const;
 const outputOf = storedOutputOf;
 const storedIsExpired = (check: StoredSessionCheck | undefined) =>
   Boolean(check?.session && check.session.expiresAt - SPEC.expiryMarginMs <= check.checkedAt);
 const requestOf = (s: Step) => s.event as { type: string; requestId: string; at: number };
 const signedOutEffects = (rule: string) => [
-  stateIs<CommerceSessionProjection>(rule, 'signedOut'),
-  projected<CommerceSessionProjection>(rule, { expiresAt: 'none', unauthorized: false }),
+  o.stateIs<CommerceSessionProjection>(rule, 'signedOut'),
+  o.projected<CommerceSessionProjection>(rule, { expiresAt: 'none', unauthorized: false }),
 ];
 const refusalOf = (s: Step) => s.event as { type: string; requestId: string; stale: boolean };
 const noRefreshOutcome = (rule: string) =>
-  effectsExclude<CommerceSessionProjection>(rule, action('grantRequests'), action('refuseRequests'));
+  o.effectsExclude<CommerceSessionProjection>(rule, o.action('grantRequests'), o.action('refuseRequests'));
 
 export const commerceSessionOracle = {
   delays: {
@@ -121,73 +112,73 @@ export const commerceSessionOracle = {
     },
   },
   states: {
-    restoring: { seed: RULES.restore, expect: [projected(RULES.restore, { expiresAt: 'none' })] },
+    restoring: { seed: RULES.restore, expect: [o.projected(RULES.restore, { expiresAt: 'none' })] },
     signedOut: {
       seed: [RULES.failClears, RULES.logout],
-      expect: [projected(RULES.failClears, { expiresAt: 'none' })],
+      expect: [o.projected(RULES.failClears, { expiresAt: 'none' })],
     },
     'active.idle': {
       seed: RULES.signedIn,
       expect: [
-        holds(RULES.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
+        o.holds(RULES.signedIn, (s) => (s.state.expiresAt !== 'none' ? true : 'signed in without a session')),
         // A refused token is never kept in use: the refresh that follows ends the refusal.
-        projected(RULES.replay, { unauthorized: false }),
+        o.projected(RULES.replay, { unauthorized: false }),
       ],
     },
     'active.refreshing.waitingForLock': {
       seed: RULES.shared,
       expect: [
-        holds(RULES.shared, (s) =>
-          !entered(s, 'active.refreshing.waitingForLock') ||
-          s.effects.some(invoked('refreshLock', BACKEND).test)
-            ? true
-            : 'entered without asking for the refresh lock',
+        invokesOnEntry(
+          RULES.shared,
+          'active.refreshing.waitingForLock',
+          'refreshLock',
+          BACKEND,
+          'asking for the refresh lock',
         ),
-        effectsExclude(RULES.shared, invoked('refreshSession')),
+        o.effectsExclude(RULES.shared, o.invoked('refreshSession')),
       ],
     },
     'active.refreshing.checkingStorage': {
       seed: RULES.adopt,
       expect: [
-        holds(RULES.adopt, (s) =>
-          !entered(s, 'active.refreshing.checkingStorage') ||
-          s.effects.some(invoked('checkStoredSession', BACKEND).test)
-            ? true
-            : 'entered without reading the stored session',
+        invokesOnEntry(
+          RULES.adopt,
+          'active.refreshing.checkingStorage',
+          'checkStoredSession',
+          BACKEND,
+          'reading the stored session',
         ),
       ],
     },
     'active.refreshing.callingRefresh': {
       seed: RULES.restore,
       expect: [
-        holds(RULES.restore, (s) =>
-          !entered(s, 'active.refreshing.callingRefresh') ||
-          s.effects.some(invoked('refreshSession', BACKEND).test)
-            ? true
-            : 'entered without calling refresh',
+        invokesOnEntry(
+          RULES.restore,
+          'active.refreshing.callingRefresh',
+          'refreshSession',
+          BACKEND,
+          'calling refresh',
         ),
       ],
     },
     'active.refreshing.backingOff': {
       seed: RULES.retry,
       expect: [
-        holds(RULES.retry, (s) =>
-          s.state.attempts >= 1 && s.state.attempts < SPEC.attempts
-            ? true
-            : `backing off after attempt ${s.state.attempts}`,
-        ),
-        effectsExclude(RULES.retry, invoked('refreshSession'), action('clearStoredSession')),
+        backsOffAfterAnAttempt(RULES.retry),
+        o.effectsExclude(RULES.retry, o.invoked('refreshSession'), o.action('clearStoredSession')),
       ],
     },
     'active.refreshing.verifyingRefusal.awaitingBroadcast': { seed: [RULES.logout, RULES.grace] },
     'active.refreshing.verifyingRefusal.checkingStorage': {
       seed: [RULES.logout, RULES.adopt],
       expect: [
-        holds(RULES.logout, (s) =>
-          !entered(s, 'active.refreshing.verifyingRefusal.checkingStorage') ||
-          s.effects.some(invoked('verifyStoredSession', BACKEND).test)
-            ? true
-            : 'entered without reading the stored session',
+        invokesOnEntry(
+          RULES.logout,
+          'active.refreshing.verifyingRefusal.checkingStorage',
+          'verifyStoredSession',
+          BACKEND,
+          'reading the stored session',
         ),
       ],
     },
@@ -198,24 +189,27 @@ export const commerceSessionOracle = {
     {
       on: 'xstate.init',
       expect: [
-        stateIs(RULES.restore, 'restoring'),
-        effectsInclude(RULES.shared, invoked('otherTabs', BACKEND)),
-        effectsInclude(RULES.restore, invoked('restoreSession', BACKEND)),
+        o.stateIs(RULES.restore, 'restoring'),
+        o.effectsInclude(RULES.shared, o.invoked('otherTabs', BACKEND)),
+        o.effectsInclude(RULES.restore, o.invoked('restoreSession', BACKEND)),
       ],
     },
     {
       from: 'restoring',
       on: 'xstate.done.actor.restoreSession',
       where: (s) => outputOf(s)?.session === null,
-      expect: [...signedOutEffects(RULES.restore), effectsInclude(RULES.refused, action('refuseRequests'))],
+      expect: [
+        ...signedOutEffects(RULES.restore),
+        o.effectsInclude(RULES.refused, o.action('refuseRequests')),
+      ],
     },
     {
       from: 'restoring',
       on: 'xstate.done.actor.restoreSession',
       where: (s) => storedIsExpired(outputOf(s)),
       expect: [
-        stateIs(RULES.restore, 'active.refreshing'),
-        effectsInclude(RULES.broadcastRefreshing, action('broadcast', { outcome: 'refreshing' })),
+        o.stateIs(RULES.restore, 'active.refreshing'),
+        o.effectsInclude(RULES.broadcastRefreshing, o.action('broadcast', { outcome: 'refreshing' })),
         noRefreshOutcome(RULES.queue),
       ],
     },
@@ -224,15 +218,18 @@ export const commerceSessionOracle = {
       on: 'xstate.done.actor.restoreSession',
       where: (s) => Boolean(outputOf(s)?.session) && !storedIsExpired(outputOf(s)),
       expect: [
-        stateIs(RULES.restore, 'active.idle'),
-        effectsInclude(RULES.granted, action('grantRequests')),
-        effectsExclude(RULES.restore, action('broadcast'), invoked('refreshSession')),
+        o.stateIs(RULES.restore, 'active.idle'),
+        o.effectsInclude(RULES.granted, o.action('grantRequests')),
+        o.effectsExclude(RULES.restore, o.action('broadcast'), o.invoked('refreshSession')),
       ],
     },
     {
       from: 'restoring',
       on: 'xstate.error.actor.restoreSession',
-      expect: [...signedOutEffects(RULES.restore), effectsInclude(RULES.refused, action('refuseRequests'))],
+      expect: [
+        ...signedOutEffects(RULES.restore),
+        o.effectsInclude(RULES.refused, o.action('refuseRequests')),
+      ],
     },
     {
       from: ['restoring', 'active.refreshing'],
@@ -244,21 +241,18 @@ export const commerceSessionOracle = {
       from: 'active.refreshing',
       on: 'TOKEN.UNAUTHORIZED',
       where: (s) => !refusalOf(s).stale,
-      expect: [projected(RULES.replay, { unauthorized: true })],
+      expect: [o.projected(RULES.replay, { unauthorized: true })],
     },
     {
       from: 'active.idle',
       on: 'TOKEN.UNAUTHORIZED',
       where: (s) => refusalOf(s).stale,
       expect: [
-        stateIs(RULES.replay, 'active.idle'),
-        holds(RULES.replay, (s) =>
-          effectsInclude<CommerceSessionProjection>(
-            RULES.replay,
-            action('grantRequests', { requestIds: [refusalOf(s).requestId] }),
-          ).check(s),
-        ),
-        effectsExclude(RULES.replay, action('broadcast')),
+        o.stateIs(RULES.replay, 'active.idle'),
+        o.effectsIncludeFrom(RULES.replay, (s) => [
+          o.action('grantRequests', { requestIds: [refusalOf(s).requestId] }),
+        ]),
+        o.effectsExclude(RULES.replay, o.action('broadcast')),
       ],
     },
     {
@@ -266,9 +260,9 @@ export const commerceSessionOracle = {
       on: 'TOKEN.UNAUTHORIZED',
       where: (s) => !refusalOf(s).stale,
       expect: [
-        stateIs(RULES.replay, 'active.refreshing.waitingForLock'),
-        projected(RULES.replay, { unauthorized: true }),
-        effectsInclude(RULES.broadcastRefreshing, action('broadcast', { outcome: 'refreshing' })),
+        o.stateIs(RULES.replay, 'active.refreshing.waitingForLock'),
+        o.projected(RULES.replay, { unauthorized: true }),
+        o.effectsInclude(RULES.broadcastRefreshing, o.action('broadcast', { outcome: 'refreshing' })),
         noRefreshOutcome(RULES.queue),
       ],
     },
@@ -277,49 +271,42 @@ export const commerceSessionOracle = {
       from: 'active.refreshing.checkingStorage',
       on: 'xstate.done.actor.checkStoredSession',
       where: (s) => Boolean(s.before?.unauthorized) && Boolean(outputOf(s)?.session) && !storedIsNewer(s),
-      expect: [stateIs(RULES.replay, 'active.refreshing.callingRefresh')],
+      expect: [o.stateIs(RULES.replay, 'active.refreshing.callingRefresh')],
     },
     {
       from: 'signedOut',
       on: ['TOKEN.REQUEST', 'TOKEN.UNAUTHORIZED'],
       expect: [
-        holds(RULES.refused, (s) =>
-          effectsInclude<CommerceSessionProjection>(
-            RULES.refused,
-            action('refuseRequests', { requestIds: [requestOf(s).requestId] }),
-          ).check(s),
-        ),
+        o.effectsIncludeFrom(RULES.refused, (s) => [
+          o.action('refuseRequests', { requestIds: [requestOf(s).requestId] }),
+        ]),
       ],
     },
     {
       from: 'active.idle',
       on: 'TOKEN.REQUEST',
       where: requestNeedsRefresh,
-      expect: [
-        stateIs(RULES.restore, 'active.refreshing.waitingForLock'),
-        effectsInclude(RULES.broadcastRefreshing, action('broadcast', { outcome: 'refreshing' })),
-        noRefreshOutcome(RULES.queue),
-      ],
+      expect: [...startsRefresh(RULES.restore, RULES.broadcastRefreshing), noRefreshOutcome(RULES.queue)],
     },
     {
       from: 'active.idle',
       on: 'TOKEN.REQUEST',
       where: (s) => !requestNeedsRefresh(s),
       expect: [
-        stateIs(RULES.signedIn, 'active.idle'),
-        holds(RULES.signedIn, (s) =>
-          effectsInclude<CommerceSessionProjection>(
-            RULES.signedIn,
-            action('grantRequests', { requestIds: [requestOf(s).requestId] }),
-          ).check(s),
-        ),
-        effectsExclude(RULES.signedIn, action('broadcast')),
+        o.stateIs(RULES.signedIn, 'active.idle'),
+        o.effectsIncludeFrom(RULES.signedIn, (s) => [
+          o.action('grantRequests', { requestIds: [requestOf(s).requestId] }),
+        ]),
+        o.effectsExclude(RULES.signedIn, o.action('broadcast')),
       ],
     },
     {
       from: 'active.idle',
       on: 'CHANNEL.REFRESHING',
-      expect: [stateIs(RULES.shared, 'active.refreshing'), effectsExclude(RULES.shared, action('broadcast'))],
+      expect: [
+        o.stateIs(RULES.shared, 'active.refreshing'),
+        o.effectsExclude(RULES.shared, o.action('broadcast')),
+      ],
     },
     {
       from: 'active.refreshing',
@@ -331,19 +318,19 @@ export const commerceSessionOracle = {
       on: 'CHANNEL.REJECTED',
       expect: [
         ...signedOutEffects(RULES.shared),
-        effectsInclude(RULES.refused, action('refuseRequests')),
-        effectsInclude(RULES.shared, action('notifySessionEnded', { reason: 'elsewhere' })),
-        effectsExclude(RULES.shared, action('broadcast')),
+        o.effectsInclude(RULES.refused, o.action('refuseRequests')),
+        o.effectsInclude(RULES.shared, o.action('notifySessionEnded', { reason: 'elsewhere' })),
+        o.effectsExclude(RULES.shared, o.action('broadcast')),
       ],
     },
     {
       from: 'active.refreshing.callingRefresh',
       on: 'xstate.done.actor.refreshSession',
       expect: [
-        stateIs(RULES.granted, 'active.idle'),
-        projected(RULES.granted, { expiresAt: 'renewed' }),
-        effectsInclude(RULES.broadcastResolved, action('broadcast', { outcome: 'resolved' })),
-        effectsInclude(RULES.granted, action('grantRequests')),
+        o.stateIs(RULES.granted, 'active.idle'),
+        o.projected(RULES.granted, { expiresAt: 'renewed' }),
+        o.effectsInclude(RULES.broadcastResolved, o.action('broadcast', { outcome: 'resolved' })),
+        o.effectsInclude(RULES.granted, o.action('grantRequests')),
       ],
     },
     {
@@ -351,9 +338,9 @@ export const commerceSessionOracle = {
       on: 'xstate.error.actor.refreshSession',
       where: (s) => isRefusal((s.event as { error?: unknown }).error),
       expect: [
-        stateIs(RULES.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'),
+        o.stateIs(RULES.grace, 'active.refreshing.verifyingRefusal.awaitingBroadcast'),
         noRefreshOutcome(RULES.queue),
-        effectsExclude(RULES.grace, action('broadcast'), action('clearStoredSession')),
+        o.effectsExclude(RULES.grace, o.action('broadcast'), o.action('clearStoredSession')),
       ],
     },
     {
@@ -362,15 +349,15 @@ export const commerceSessionOracle = {
       where: (s) =>
         !isRefusal((s.event as { error?: unknown }).error) && (s.before?.attempts ?? 0) < SPEC.attempts,
       expect: [
-        stateIs(RULES.retry, 'active.refreshing.backingOff'),
+        o.stateIs(RULES.retry, 'active.refreshing.backingOff'),
         noRefreshOutcome(RULES.queue),
-        effectsExclude(RULES.retry, action('broadcast'), action('clearStoredSession')),
+        o.effectsExclude(RULES.retry, o.action('broadcast'), o.action('clearStoredSession')),
       ],
     },
     {
       from: 'active.refreshing.backingOff',
       on: 'xstate.after.REFRESH_BACKOFF',
-      expect: [stateIs(RULES.retry, 'active.refreshing.checkingStorage')],
+      expect: [o.stateIs(RULES.retry, 'active.refreshing.checkingStorage')],
     },
     {
       from: 'active.refreshing.callingRefresh',
@@ -379,10 +366,10 @@ export const commerceSessionOracle = {
         !isRefusal((s.event as { error?: unknown }).error) && (s.before?.attempts ?? 0) >= SPEC.attempts,
       expect: [
         ...signedOutEffects(RULES.failClears),
-        effectsInclude(RULES.failClears, action('clearStoredSession')),
-        effectsInclude(RULES.broadcastRejected, action('broadcast', { outcome: 'rejected' })),
-        effectsInclude(RULES.refused, action('refuseRequests')),
-        effectsInclude(RULES.failClears, action('notifySessionEnded', { reason: 'failed' })),
+        o.effectsInclude(RULES.failClears, o.action('clearStoredSession')),
+        o.effectsInclude(RULES.broadcastRejected, o.action('broadcast', { outcome: 'rejected' })),
+        o.effectsInclude(RULES.refused, o.action('refuseRequests')),
+        o.effectsInclude(RULES.failClears, o.action('notifySessionEnded', { reason: 'failed' })),
       ],
     },
     {
@@ -391,10 +378,10 @@ export const commerceSessionOracle = {
       where: (s) => !storedIsNewer(s),
       expect: [
         ...signedOutEffects(RULES.logout),
-        effectsInclude(RULES.logout, action('clearStoredSession')),
-        effectsInclude(RULES.broadcastRejected, action('broadcast', { outcome: 'rejected' })),
-        effectsInclude(RULES.refused, action('refuseRequests')),
-        effectsInclude(RULES.logout, action('notifySessionEnded', { reason: 'refused' })),
+        o.effectsInclude(RULES.logout, o.action('clearStoredSession')),
+        o.effectsInclude(RULES.broadcastRejected, o.action('broadcast', { outcome: 'rejected' })),
+        o.effectsInclude(RULES.refused, o.action('refuseRequests')),
+        o.effectsInclude(RULES.logout, o.action('notifySessionEnded', { reason: 'refused' })),
       ],
     },
     {
@@ -409,27 +396,30 @@ export const commerceSessionOracle = {
       where: (s) => outputOf(s)?.session === null,
       expect: [
         ...signedOutEffects(RULES.shared),
-        effectsInclude(RULES.refused, action('refuseRequests')),
-        effectsInclude(RULES.shared, action('notifySessionEnded', { reason: 'elsewhere' })),
-        effectsExclude(RULES.shared, invoked('refreshSession')),
+        o.effectsInclude(RULES.refused, o.action('refuseRequests')),
+        o.effectsInclude(RULES.shared, o.action('notifySessionEnded', { reason: 'elsewhere' })),
+        o.effectsExclude(RULES.shared, o.invoked('refreshSession')),
       ],
     },
     {
       from: 'active.refreshing.waitingForLock',
       on: ['LOCK.ACQUIRED', 'xstate.after.LOCK_TIMEOUT', 'xstate.error.actor.refreshLock'],
-      expect: [stateIs(RULES.shared, 'active.refreshing.checkingStorage')],
+      expect: [o.stateIs(RULES.shared, 'active.refreshing.checkingStorage')],
     },
     {
       from: 'active',
       on: 'SESSION.END',
-      expect: [...signedOutEffects(RULES.signOut), effectsInclude(RULES.signOut, action('refuseRequests'))],
+      expect: [
+        ...signedOutEffects(RULES.signOut),
+        o.effectsInclude(RULES.signOut, o.action('refuseRequests')),
+      ],
     },
     {
       on: 'SESSION.START',
-      expect: [stateIs(RULES.signedIn, 'active.idle'), projected(RULES.signedIn, { expiresAt: 'valid' })],
+      expect: [o.stateIs(RULES.signedIn, 'active.idle'), o.projected(RULES.signedIn, { expiresAt: 'valid' })],
     },
   ],
-} satisfies MachineOracle<typeof commerceSessionMachine, CommerceSessionProjection>;
+} satisfies o.MachineOracle<typeof commerceSessionMachine, CommerceSessionProjection>;
 
 export const commerceSessionFixture = {
   machine: commerceSessionMachine,
@@ -444,33 +434,28 @@ export const commerceSessionFixture = {
     // Five minutes on, the valid token has expired too.
     'TOKEN.REQUEST': EVENTS.tokenRequests(5),
     'TOKEN.UNAUTHORIZED': [
-      {
-        label: 'call refused with the current token',
-        event: { type: 'TOKEN.UNAUTHORIZED', requestId: 'call-3', stale: false },
-        offer: (s) => s.expiresAt !== 'expired' && isCalm(s) && !s.unauthorized,
-      },
-      {
-        label: 'call refused with a replaced token',
-        event: { type: 'TOKEN.UNAUTHORIZED', requestId: 'call-4', stale: true },
-        offer: (s) =>
-          (s.expiresAt === 'renewed' && isIdle(s)) || (isRefreshing(s) && isCalm(s) && !s.unauthorized),
-      },
+      EVENTS.unauthorized(
+        'call refused with the current token',
+        false,
+        (s) => s.expiresAt !== 'expired' && isCalm(s) && !s.unauthorized,
+      ),
+      EVENTS.unauthorized(
+        'call refused with a replaced token',
+        true,
+        (s) => (s.expiresAt === 'renewed' && isIdle(s)) || (isRefreshing(s) && isCalm(s) && !s.unauthorized),
+      ),
     ],
     'SESSION.START': [EVENTS.signedIn],
-    'SESSION.END': [
-      { label: 'signed out', event: { type: 'SESSION.END' }, offer: (s) => s.expiresAt === 'valid' },
-    ],
+    'SESSION.END': [EVENTS.signedOut((s) => s.expiresAt === 'valid')],
     'LOCK.ACQUIRED': EVENTS['LOCK.ACQUIRED'],
     'CHANNEL.REFRESHING': EVENTS['CHANNEL.REFRESHING'],
     'CHANNEL.RESOLVED': [
-      {
-        label: 'other tab resolved',
-        event: { type: 'CHANNEL.RESOLVED', expiresAt: EXPIRIES.renewed },
-        offer: (s) =>
+      EVENTS.otherTabResolved(
+        (s) =>
           isCalm(s) ||
           (leaf(s) === 'callingRefresh' && s.attempts === 1) ||
           (leaf(s) === 'backingOff' && s.attempts === 1),
-      },
+      ),
     ],
     'CHANNEL.REJECTED': EVENTS['CHANNEL.REJECTED'],
   },
@@ -478,7 +463,7 @@ export const commerceSessionFixture = {
     restoreSession: OUTPUTS.restoreSession,
     checkStoredSession: [
       OUTPUTS.newerInStorage,
-      { label: 'storage emptied', output: stored(null), offer: (s) => isRefreshing(s) && s.attempts === 0 },
+      OUTPUTS.storageEmptied((s) => isRefreshing(s) && s.attempts === 0),
       OUTPUTS.unchangedInStorage,
       {
         // The token in storage is the one the platform just refused.
@@ -493,7 +478,7 @@ export const commerceSessionFixture = {
   errors: {
     ...sessionErrors,
     refreshSession: [
-      { label: 'refresh token refused', error: refusedError, offer: isFirstAttempt },
+      refreshRefused(isFirstAttempt),
       {
         // A 401 without the platform's words is tried again (seed 001 §4).
         label: 'refresh answered 401 without a reason',

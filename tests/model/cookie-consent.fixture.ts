@@ -1,16 +1,7 @@
 import { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
 import type { CookieConsentInput } from '@machines/cookie-consent/cookie-consent.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 /** The machine keeps nothing a guard reads but the input; the count of loadable scripts steers the walk. */
 export type CookieConsentProjection = { loadable: number };
@@ -43,7 +34,7 @@ const inputs = {
   none: { settings: { analytics: { id: null, src: null }, marketing: { id: null, src: null } } },
 } satisfies Record<string, CookieConsentInput>;
 
-type Step = OracleStep<CookieConsentProjection>;
+type Step = o.OracleStep<CookieConsentProjection>;
 
 /** What seed 001 §4 says loads for an input: each script whose id and script exist. */
 function expectedScripts(s: Step) {
@@ -54,18 +45,18 @@ function expectedScripts(s: Step) {
   });
 }
 
-const loadsScripts = holds<CookieConsentProjection>(R.scripts, (s) => {
+const loadsScripts = o.holds<CookieConsentProjection>(R.scripts, (s) => {
   const loads = s.effects.filter((e) => e.kind === 'action' && e.type === 'loadScripts');
   if (loads.length !== 1) return `${loads.length} script loads on consent (want 1)`;
   const want = expectedScripts(s);
-  return effectsInclude<CookieConsentProjection>(R.scripts, action('loadScripts', { scripts: want })).check(s) ===
+  return o.effectsInclude<CookieConsentProjection>(R.scripts, o.action('loadScripts', { scripts: want })).check(s) ===
     true && (loads[0] as { params: { scripts: unknown[] } }).params.scripts.length === want.length
     ? true
     : `loaded ${JSON.stringify((loads[0] as { params: unknown }).params)}, want ${JSON.stringify(want)}`;
 });
 
-const noTracking = effectsExclude<CookieConsentProjection>(R.trackBefore, action('track'));
-const noScripts = effectsExclude<CookieConsentProjection>(R.noScripts, action('loadScripts'));
+const noTracking = o.effectsExclude<CookieConsentProjection>(R.trackBefore, o.action('track'));
+const noScripts = o.effectsExclude<CookieConsentProjection>(R.noScripts, o.action('loadScripts'));
 
 /** Cookie consent, as seed 001 §2, §4, §9 and seed 002 §7 describe it. */
 export const cookieConsentOracle = {
@@ -73,43 +64,43 @@ export const cookieConsentOracle = {
     reading: { seed: R.states },
     unset: {
       seed: R.unset,
-      expect: [holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.CLICK', path: HOME, target: 'x', viewer: null }) ? 'a click would be tracked while unset' : true))],
+      expect: [o.holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.CLICK', path: HOME, target: 'x', viewer: null }) ? 'a click would be tracked while unset' : true))],
     },
     declined: {
       seed: R.states,
-      expect: [holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.PAGE_VIEW', path: HOME, viewer: null }) ? 'a page view would be tracked while declined' : true))],
+      expect: [o.holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.PAGE_VIEW', path: HOME, viewer: null }) ? 'a page view would be tracked while declined' : true))],
     },
     accepted: { seed: [R.scripts, R.trackAfter] },
   },
   transitions: [
     {
       on: 'xstate.init',
-      expect: [stateIs(R.states, 'reading'), effectsInclude(R.states, invoked('readConsent')), noScripts],
+      expect: [o.stateIs(R.states, 'reading'), o.effectsInclude(R.states, o.invoked('readConsent')), noScripts],
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readConsent',
       where: (s) => s.event.output === 'accepted',
-      expect: [stateIs(R.states, 'accepted'), loadsScripts, effectsExclude(R.stored, action('storeConsent'))],
+      expect: [o.stateIs(R.states, 'accepted'), loadsScripts, o.effectsExclude(R.stored, o.action('storeConsent'))],
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readConsent',
       where: (s) => s.event.output === 'declined',
-      expect: [stateIs(R.states, 'declined'), noScripts],
+      expect: [o.stateIs(R.states, 'declined'), noScripts],
     },
     {
       from: 'reading',
       on: ['xstate.done.actor.readConsent', 'xstate.error.actor.readConsent'],
       where: (s) => s.event.output !== 'accepted' && s.event.output !== 'declined',
-      expect: [stateIs(R.unset, 'unset'), noScripts],
+      expect: [o.stateIs(R.unset, 'unset'), noScripts],
     },
     {
       from: ['unset', 'declined'],
       on: 'CONSENT.ACCEPT',
       expect: [
-        stateIs(R.stored, 'accepted'),
-        effectsInclude(R.stored, action('storeConsent', { value: 'accepted', days: SEED.cookieDays })),
+        o.stateIs(R.stored, 'accepted'),
+        o.effectsInclude(R.stored, o.action('storeConsent', { value: 'accepted', days: SEED.cookieDays })),
         loadsScripts,
         noTracking,
       ],
@@ -118,9 +109,9 @@ export const cookieConsentOracle = {
       from: ['unset', 'accepted'],
       on: 'CONSENT.DECLINE',
       expect: [
-        stateIs(R.stored, 'declined'),
-        effectsInclude(R.stored, action('storeConsent', { value: 'declined', days: SEED.cookieDays })),
-        effectsInclude(R.nonEssential, action('clearNonEssentialCookies')),
+        o.stateIs(R.stored, 'declined'),
+        o.effectsInclude(R.stored, o.action('storeConsent', { value: 'declined', days: SEED.cookieDays })),
+        o.effectsInclude(R.nonEssential, o.action('clearNonEssentialCookies')),
         noScripts,
         noTracking,
       ],
@@ -129,9 +120,9 @@ export const cookieConsentOracle = {
       from: ['accepted', 'declined'],
       on: 'CONSENT.RESET',
       expect: [
-        stateIs(R.reset, 'unset'),
-        effectsInclude(R.reset, action('removeConsent')),
-        effectsInclude(R.nonEssential, action('clearNonEssentialCookies')),
+        o.stateIs(R.reset, 'unset'),
+        o.effectsInclude(R.reset, o.action('removeConsent')),
+        o.effectsInclude(R.nonEssential, o.action('clearNonEssentialCookies')),
         noTracking,
       ],
     },
@@ -139,21 +130,18 @@ export const cookieConsentOracle = {
       from: 'accepted',
       on: 'TRACK.PAGE_VIEW',
       expect: [
-        stateIs(R.trackAfter, 'accepted'),
-        effectsInclude(R.trackAfter, action('track', { kind: 'page_view', path: HOME, viewer: VIEWER })),
+        o.stateIs(R.trackAfter, 'accepted'),
+        o.effectsInclude(R.trackAfter, o.action('track', { kind: 'page_view', path: HOME, viewer: VIEWER })),
         noScripts,
       ],
     },
     {
       from: 'accepted',
       on: 'TRACK.CLICK',
-      expect: [
-        stateIs(R.trackAfter, 'accepted'),
-        effectsInclude(R.trackAfter, action('track', { kind: 'click', path: HOME, target: 'button: Play', viewer: VIEWER })),
-      ],
+      expect: o.endsIn(R.trackAfter, 'accepted', o.action('track', { kind: 'click', path: HOME, target: 'button: Play', viewer: VIEWER })),
     },
   ],
-} satisfies MachineOracle<typeof cookieConsentMachine, CookieConsentProjection>;
+} satisfies o.MachineOracle<typeof cookieConsentMachine, CookieConsentProjection>;
 
 /** The full graph is walked with both scripts configured; the other inputs walk one accept. */
 const bothScripts = (s: ProjectedState<CookieConsentProjection>) => s.loadable === 2;

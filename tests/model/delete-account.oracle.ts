@@ -1,15 +1,5 @@
 import type { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { DeleteAccountProjection } from './delete-account.fixture';
 import { anyToast, seedToast, serverTextToast } from './seed-toasts';
 
@@ -28,24 +18,24 @@ const R = {
 
 const PASSWORD = 'Viewer123!';
 type Failure = { code?: string; message?: string; serverMessage?: string | null; fieldErrors?: string[] };
-const errorOf = (s: OracleStep<DeleteAccountProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
+const errorOf = (s: o.OracleStep<DeleteAccountProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
 
 export const deleteAccountOracle = {
   states: {
-    enteringPassword: { seed: [R.form, R.social], expect: [projected(R.form, { hasPassword: false })] },
+    enteringPassword: { seed: [R.form, R.social], expect: [o.projected(R.form, { hasPassword: false })] },
     confirming: {
       seed: R.confirmation,
-      expect: [holds(R.noPasswordNoConfirm, (s) => (s.state.hasPassword || !s.state.needsPassword ? true : 'confirming without a password'))],
+      expect: [o.holds(R.noPasswordNoConfirm, (s) => (s.state.hasPassword || !s.state.needsPassword ? true : 'confirming without a password'))],
     },
     deleting: {
       seed: R.sends,
-      expect: [holds(R.noPasswordNoConfirm, (s) => (s.state.hasPassword || !s.state.needsPassword ? true : 'deleting without a password'))],
+      expect: [o.holds(R.noPasswordNoConfirm, (s) => (s.state.hasPassword || !s.state.needsPassword ? true : 'deleting without a password'))],
     },
     deleted: {
       seed: R.deleted,
       expect: [
-        projected(R.deleted, { hasPassword: false }),
-        holds(R.deleted, (s) => {
+        o.projected(R.deleted, { hasPassword: false }),
+        o.holds(R.deleted, (s) => {
           const out = (s.snapshot as { output?: unknown }).output;
           return JSON.stringify(out) === JSON.stringify({ next: 'home' }) ? true : `output ${JSON.stringify(out)}`;
         }),
@@ -53,54 +43,51 @@ export const deleteAccountOracle = {
     },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.form, 'enteringPassword'), projected(R.form, { failure: null })] },
+    { on: 'xstate.init', expect: [o.stateIs(R.form, 'enteringPassword'), o.projected(R.form, { failure: null })] },
     {
       from: 'enteringPassword',
       on: 'DELETE.SUBMIT_PASSWORD',
-      expect: [stateIs(R.confirmation, 'confirming'), projected(R.confirmation, { hasPassword: true }), effectsExclude(R.confirmation, invoked('deleteAccount'))],
+      expect: [o.stateIs(R.confirmation, 'confirming'), o.projected(R.confirmation, { hasPassword: true }), o.effectsExclude(R.confirmation, o.invoked('deleteAccount'))],
     },
     {
       from: 'enteringPassword',
       on: 'DELETE.CONFIRM',
       expect: [
-        holds(R.social, (s) => (s.before?.needsPassword ? `deleted with no password on the form (${s.to})` : true)),
-        stateIs(R.social, 'deleting'),
-        effectsInclude(R.social, invoked('deleteAccount', { password: null })),
+        o.holds(R.social, (s) => (s.before?.needsPassword ? `deleted with no password on the form (${s.to})` : true)),
+        o.stateIs(R.social, 'deleting'),
+        o.effectsInclude(R.social, o.invoked('deleteAccount', { password: null })),
       ],
     },
     {
       from: 'confirming',
       on: 'DELETE.CONFIRM',
-      expect: [stateIs(R.sends, 'deleting'), effectsInclude(R.sends, invoked('deleteAccount', { password: PASSWORD }))],
+      expect: o.endsIn(R.sends, 'deleting', o.invoked('deleteAccount', { password: PASSWORD })),
     },
     {
       from: 'confirming',
       on: 'DELETE.BACK',
-      expect: [stateIs(R.back, 'enteringPassword'), projected(R.back, { hasPassword: false })],
+      expect: [o.stateIs(R.back, 'enteringPassword'), o.projected(R.back, { hasPassword: false })],
     },
     {
       from: 'deleting',
       on: 'xstate.done.actor.deleteAccount',
-      expect: [
-        stateIs(R.deleted, 'deleted'),
-        effectsInclude(R.deleted, action('announceSignedOut'), seedToast('success', 'Account deleted successfully!')),
-      ],
+      expect: o.endsIn(R.deleted, 'deleted', o.action('announceSignedOut'), seedToast('success', 'Account deleted successfully!')),
     },
     {
       from: 'deleting',
       on: 'xstate.error.actor.deleteAccount',
       where: (s) => `${errorOf(s).serverMessage ?? ''} ${errorOf(s).message ?? ''}`.includes('invalid credentials'),
-      expect: [stateIs(R.invalidCredentials, 'enteringPassword'), projected(R.invalidCredentials, { failure: 'invalid-credentials', hasPassword: false })],
+      expect: [o.stateIs(R.invalidCredentials, 'enteringPassword'), o.projected(R.invalidCredentials, { failure: 'invalid-credentials', hasPassword: false })],
     },
     {
       from: 'deleting',
       on: 'xstate.error.actor.deleteAccount',
       where: (s) => !`${errorOf(s).serverMessage ?? ''} ${errorOf(s).message ?? ''}`.includes('invalid credentials'),
       expect: [
-        stateIs(R.generic, 'enteringPassword'),
-        projected(R.generic, { hasPassword: false }),
-        holds(R.generic, (s) => (s.state.failure !== null && s.state.failure !== 'invalid-credentials' ? true : `failure ${s.state.failure}`)),
-        effectsExclude(R.generic, action('announceSignedOut')),
+        o.stateIs(R.generic, 'enteringPassword'),
+        o.projected(R.generic, { hasPassword: false }),
+        o.holds(R.generic, (s) => (s.state.failure !== null && s.state.failure !== 'invalid-credentials' ? true : `failure ${s.state.failure}`)),
+        o.effectsExclude(R.generic, o.action('announceSignedOut')),
       ],
     },
     {
@@ -108,9 +95,9 @@ export const deleteAccountOracle = {
       on: 'xstate.error.actor.deleteAccount',
       where: (s) => s.before?.backend === 'own-backend',
       expect: [
-        holds(R.ownFailed, (s) => {
+        o.holds(R.ownFailed, (s) => {
           const e = errorOf(s);
-          return effectsInclude(R.ownFailed, serverTextToast(e.fieldErrors?.[0] ?? e.serverMessage ?? e.message ?? '')).check(s);
+          return o.effectsInclude(R.ownFailed, serverTextToast(e.fieldErrors?.[0] ?? e.serverMessage ?? e.message ?? '')).check(s);
         }),
       ],
     },
@@ -118,7 +105,7 @@ export const deleteAccountOracle = {
       from: 'deleting',
       on: 'xstate.error.actor.deleteAccount',
       where: (s) => s.before?.backend !== 'own-backend',
-      expect: [effectsExclude(R.generic, anyToast)],
+      expect: [o.effectsExclude(R.generic, anyToast)],
     },
   ],
-} satisfies MachineOracle<typeof deleteAccountMachine, DeleteAccountProjection>;
+} satisfies o.MachineOracle<typeof deleteAccountMachine, DeleteAccountProjection>;

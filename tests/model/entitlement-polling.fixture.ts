@@ -1,7 +1,7 @@
 import { deepStrictEqual, ok } from 'node:assert/strict';
 import { entitlementPollingMachine } from '@machines/entitlement-polling/entitlement-polling.machine';
 import { selectWaitingView } from '@machines/entitlement-polling/entitlement-polling.selectors';
-import type { MachineFixture } from '../support/model-fixture';
+import { inputsOf, type MachineFixture } from '../support/model-fixture';
 import { entitlementPollingOracle } from './entitlement-polling.oracle';
 
 /** seed 001 §4, §9 (5 polls), written here from the seed rather than imported from the machine. */
@@ -33,11 +33,11 @@ export const entitlementPollingFixture = {
   machine: entitlementPollingMachine,
   // seed 001 §4, §9: the 3000 ms poll interval is the oracle's `delays` row.
   oracle: entitlementPollingOracle,
-  inputs: [
-    { label: 'subscription paid', input: { offerId: SUBSCRIPTION } },
-    { label: 'pay-per-view paid', input: { offerId: PAY_PER_VIEW } },
-    { label: 'premier paid', input: { offerId: PREMIER } },
-  ],
+  inputs: inputsOf('offerId', {
+    'subscription paid': SUBSCRIPTION,
+    'pay-per-view paid': PAY_PER_VIEW,
+    'premier paid': PREMIER,
+  }),
   project: (snapshot) => {
     const view = selectWaitingView(snapshot);
     return {

@@ -1,15 +1,5 @@
 import type { entitlementPollingMachine } from '@machines/entitlement-polling/entitlement-polling.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { EntitlementPollingProjection } from './entitlement-polling.fixture';
 
 /** seed 001 §4 "Waiting for payment", §9: written here from the seed, never read from the machine. */
@@ -31,7 +21,7 @@ const R = {
   keepsWaiting: 'seed 001 §4: until access or the 5th poll, the wait goes on',
 } as const;
 
-type Step = OracleStep<EntitlementPollingProjection>;
+type Step = o.OracleStep<EntitlementPollingProjection>;
 
 const isOneTime = (offerId: string) => /^[CP]/.test(offerId);
 const outputOf = (s: Step) => s.state.output;
@@ -41,11 +31,11 @@ const checksBefore = (s: Step) => s.before?.checks ?? NaN;
 const isLastPoll = (s: Step) => checksBefore(s) === SEED.maxChecks - 1;
 
 const outputIs = (rule: string, want: unknown) =>
-  holds<EntitlementPollingProjection>(rule, (s) =>
+  o.holds<EntitlementPollingProjection>(rule, (s) =>
     outputOf(s) === JSON.stringify(want) ? true : `output ${outputOf(s)} (want ${JSON.stringify(want)})`,
   );
 
-const neverMoreThanFive = holds<EntitlementPollingProjection>(R.atMost, (s) =>
+const neverMoreThanFive = o.holds<EntitlementPollingProjection>(R.atMost, (s) =>
   s.state.checks <= SEED.maxChecks ? true : `${s.state.checks} polls answered (at most ${SEED.maxChecks})`,
 );
 
@@ -57,13 +47,13 @@ export const entitlementPollingOracle = {
       seed: [R.interval, R.keepsWaiting],
       expect: [
         neverMoreThanFive,
-        projected(R.keepsWaiting, { granted: false, output: null }),
-        holds(R.atMost, (s) =>
+        o.projected(R.keepsWaiting, { granted: false, output: null }),
+        o.holds(R.atMost, (s) =>
           s.state.checks < SEED.maxChecks
             ? true
             : `still waiting after ${s.state.checks} polls (the seed stops at ${SEED.maxChecks})`,
         ),
-        holds(R.atMost, (s) => {
+        o.holds(R.atMost, (s) => {
           const want = `waiting, ${SEED.maxChecks - s.state.checks} left`;
           return s.state.view === want ? true : `the view shows "${s.state.view}" (want "${want}")`;
         }),
@@ -73,7 +63,7 @@ export const entitlementPollingOracle = {
       seed: [R.asks, R.atMost],
       expect: [
         neverMoreThanFive,
-        holds(R.atMost, (s) =>
+        o.holds(R.atMost, (s) =>
           s.state.checks < SEED.maxChecks
             ? true
             : `a poll is out after ${s.state.checks} answered (at most ${SEED.maxChecks} in all)`,
@@ -84,25 +74,27 @@ export const entitlementPollingOracle = {
     toBasePage: {
       seed: R.basePage,
       expect: [
-        holds(R.basePage, (s) =>
+        o.holds(R.basePage, (s) =>
           isOneTime(s.state.offerId) ? true : `${s.state.offerId} sent to the base page`,
         ),
         outputIs(R.basePage, { outcome: 'granted', route: 'base-page' }),
-        projected(R.basePage, { status: 'done', view: 'granted' }),
+        o.projected(R.basePage, { status: 'done', view: 'granted' }),
       ],
     },
     toWelcome: {
       seed: R.welcome,
       expect: [
-        holds(R.welcome, (s) => (!isOneTime(s.state.offerId) ? true : `${s.state.offerId} sent to welcome`)),
+        o.holds(R.welcome, (s) =>
+          !isOneTime(s.state.offerId) ? true : `${s.state.offerId} sent to welcome`,
+        ),
         outputIs(R.welcome, { outcome: 'granted', route: 'welcome' }),
-        projected(R.welcome, { status: 'done', view: 'granted' }),
+        o.projected(R.welcome, { status: 'done', view: 'granted' }),
       ],
     },
     timedOut: {
       seed: R.timeout,
       expect: [
-        projected(R.timeout, { status: 'done', checks: SEED.maxChecks, granted: false, view: 'timed-out' }),
+        o.projected(R.timeout, { status: 'done', checks: SEED.maxChecks, granted: false, view: 'timed-out' }),
         outputIs(R.timeout, { outcome: 'timed-out', messageKey: SEED.timeoutKey }),
       ],
     },
@@ -111,19 +103,17 @@ export const entitlementPollingOracle = {
     {
       on: 'xstate.init',
       expect: [
-        stateIs(R.interval, 'waiting'),
-        projected(R.interval, { checks: 0, failedChecks: 0, granted: false }),
-        effectsExclude(R.interval, invoked('checkEntitlements')),
+        o.stateIs(R.interval, 'waiting'),
+        o.projected(R.interval, { checks: 0, failedChecks: 0, granted: false }),
+        o.effectsExclude(R.interval, o.invoked('checkEntitlements')),
       ],
     },
     {
       from: 'waiting',
       on: 'xstate.after.POLL_INTERVAL',
       expect: [
-        stateIs(R.asks, 'checking'),
-        holds(R.asks, (s) =>
-          effectsInclude(R.asks, invoked('checkEntitlements', { offerId: s.state.offerId })).check(s),
-        ),
+        o.stateIs(R.asks, 'checking'),
+        o.effectsIncludeFrom(R.asks, (s) => [o.invoked('checkEntitlements', { offerId: s.state.offerId })]),
       ],
     },
     {
@@ -131,12 +121,12 @@ export const entitlementPollingOracle = {
       on: 'xstate.done.actor.checkEntitlements',
       where: grantedAnswer,
       expect: [
-        effectsInclude(R.success, action('announceSuccess')),
-        holds(R.basePage, (s) => {
+        o.effectsInclude(R.success, o.action('announceSuccess')),
+        o.holds(R.basePage, (s) => {
           const want = isOneTime(s.state.offerId) ? 'toBasePage' : 'toWelcome';
           return s.to === want ? true : `${s.state.offerId} granted, went to ${s.to} (want ${want})`;
         }),
-        projected(R.success, { granted: true }),
+        o.projected(R.success, { granted: true }),
       ],
     },
     {
@@ -144,18 +134,18 @@ export const entitlementPollingOracle = {
       on: 'xstate.done.actor.checkEntitlements',
       where: (s) => !grantedAnswer(s) && !isLastPoll(s),
       expect: [
-        stateIs(R.keepsWaiting, 'waiting'),
-        holds(R.keepsWaiting, (s) =>
+        o.stateIs(R.keepsWaiting, 'waiting'),
+        o.holds(R.keepsWaiting, (s) =>
           s.state.checks === checksBefore(s) + 1 ? true : `${checksBefore(s)} → ${s.state.checks} polls`,
         ),
-        effectsExclude(R.success, action('announceSuccess')),
+        o.effectsExclude(R.success, o.action('announceSuccess')),
       ],
     },
     {
       from: 'checking',
       on: 'xstate.done.actor.checkEntitlements',
       where: (s) => !grantedAnswer(s) && isLastPoll(s),
-      expect: [stateIs(R.timeout, 'timedOut'), effectsExclude(R.success, action('announceSuccess'))],
+      expect: [o.stateIs(R.timeout, 'timedOut'), o.effectsExclude(R.success, o.action('announceSuccess'))],
     },
     {
       // A failed poll is no access: it counts as one of the 5 and the wait goes on.
@@ -163,19 +153,19 @@ export const entitlementPollingOracle = {
       on: 'xstate.error.actor.checkEntitlements',
       where: (s) => !isLastPoll(s),
       expect: [
-        stateIs(R.keepsWaiting, 'waiting'),
-        projected(R.atMost, { granted: false }),
-        holds(R.atMost, (s) =>
+        o.stateIs(R.keepsWaiting, 'waiting'),
+        o.projected(R.atMost, { granted: false }),
+        o.holds(R.atMost, (s) =>
           s.state.checks === checksBefore(s) + 1 ? true : `${checksBefore(s)} → ${s.state.checks} polls`,
         ),
-        effectsExclude(R.success, action('announceSuccess')),
+        o.effectsExclude(R.success, o.action('announceSuccess')),
       ],
     },
     {
       from: 'checking',
       on: 'xstate.error.actor.checkEntitlements',
       where: isLastPoll,
-      expect: [stateIs(R.timeout, 'timedOut'), effectsExclude(R.success, action('announceSuccess'))],
+      expect: [o.stateIs(R.timeout, 'timedOut'), o.effectsExclude(R.success, o.action('announceSuccess'))],
     },
   ],
-} satisfies MachineOracle<typeof entitlementPollingMachine, EntitlementPollingProjection>;
+} satisfies o.MachineOracle<typeof entitlementPollingMachine, EntitlementPollingProjection>;

@@ -1,17 +1,7 @@
 import { eventSearchMachine } from '@machines/event-search/event-search.machine';
 import type { SearchParams, SearchResults } from '@machines/event-search/event-search.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 /** What decides the search's next step: what is asked for, what is typed and what came back. */
 export type EventSearchProjection = {
@@ -27,7 +17,7 @@ export type EventSearchProjection = {
 
 type P = EventSearchProjection;
 type State = ProjectedState<P>;
-type Step = OracleStep<P>;
+type Step = o.OracleStep<P>;
 
 /** seed 002 §5, §9: the numbers of the spec, written here and never read from the machine. */
 const SEED = { pageDelayMs: 300, panelDelayMs: 350, pageSize: 20 } as const;
@@ -54,8 +44,8 @@ const textOf = (s: Step) => (s.event as { text?: string }).text ?? '';
 
 /** The params the step's `showParams` must carry: what the projected state says is searched for. */
 const showsParams = (rule: string) =>
-  holds<P>(rule, (s) => {
-    const shown = s.effects.find(action('showParams').test);
+  o.holds<P>(rule, (s) => {
+    const shown = s.effects.find(o.action('showParams').test);
     if (!shown) return 'the address was not written';
     const params = (shown as { params?: { params?: SearchParams } }).params?.params;
     return params?.query === s.state.query &&
@@ -67,8 +57,8 @@ const showsParams = (rule: string) =>
 
 /** A change of what is searched for: a new search when something is asked, none otherwise. */
 const searchesOrNot = (rule: string) =>
-  holds<P>(rule, (s) => {
-    const searched = s.effects.some(invoked('search').test);
+  o.holds<P>(rule, (s) => {
+    const searched = s.effects.some(o.invoked('search').test);
     if (blank(s.state))
       return !searched && s.to.includes('results.empty')
         ? true
@@ -92,20 +82,20 @@ export const eventSearchOracle = {
     'results.empty': {
       seed: R.blank,
       expect: [
-        holds(R.blank, (s) => (blank(s.state) ? true : 'no search although a parameter is set')),
-        projected(R.blank, { found: null }),
+        o.holds(R.blank, (s) => (blank(s.state) ? true : 'no search although a parameter is set')),
+        o.projected(R.blank, { found: null }),
       ],
     },
     'results.searching': {
       seed: [R.blank, R.answer],
-      expect: [holds(R.blank, (s) => (!blank(s.state) ? true : 'searching with every parameter blank'))],
+      expect: [o.holds(R.blank, (s) => (!blank(s.state) ? true : 'searching with every parameter blank'))],
     },
     'results.ready': {
       seed: R.answer,
       expect: [
-        holds(R.answer, (s) => (s.state.found !== null ? true : 'ready without an answer')),
+        o.holds(R.answer, (s) => (s.state.found !== null ? true : 'ready without an answer')),
         // Load More never reveals a page past what was found.
-        holds(R.more, (s) =>
+        o.holds(R.more, (s) =>
           s.state.shown <=
           Math.max(SEED.pageSize, Math.ceil((s.state.found ?? 0) / SEED.pageSize) * SEED.pageSize)
             ? true
@@ -113,7 +103,7 @@ export const eventSearchOracle = {
         ),
       ],
     },
-    'results.failed': { seed: R.failed, expect: [projected(R.failed, { found: null })] },
+    'results.failed': { seed: R.failed, expect: [o.projected(R.failed, { found: null })] },
     'panel.closed': { seed: R.panel },
     'panel.open': { seed: R.panel },
   },
@@ -122,19 +112,21 @@ export const eventSearchOracle = {
       on: 'xstate.init',
       expect: [
         searchesOrNot(R.blank),
-        projected(R.more, { shown: SEED.pageSize }),
-        stateIs(R.panel, 'panel.closed'),
+        o.projected(R.more, { shown: SEED.pageSize }),
+        o.stateIs(R.panel, 'panel.closed'),
       ],
     },
     {
       on: 'SEARCH.TYPE',
       expect: [
-        stateIs(R.delay, 'input.typing'),
-        stateIs(R.panel, 'panel.open'),
-        holds(R.delay, (s) => (s.state.draft === textOf(s) ? true : `the box shows "${s.state.draft}"`)),
+        o.stateIs(R.delay, 'input.typing'),
+        o.stateIs(R.panel, 'panel.open'),
+        o.holds(R.delay, (s) => (s.state.draft === textOf(s) ? true : `the box shows "${s.state.draft}"`)),
         // Nothing is applied before the delay.
-        effectsExclude(R.delay, invoked('search'), action('showParams')),
-        holds(R.delay, (s) => (s.state.query === s.before?.query ? true : 'the query changed while typing')),
+        o.effectsExclude(R.delay, o.invoked('search'), o.action('showParams')),
+        o.holds(R.delay, (s) =>
+          s.state.query === s.before?.query ? true : 'the query changed while typing',
+        ),
       ],
     },
     {
@@ -142,11 +134,11 @@ export const eventSearchOracle = {
       on: 'xstate.after.INPUT_DELAY',
       where: (s) => s.before !== null && s.before.draft.trim() !== s.before.query,
       expect: [
-        stateIs(R.delay, 'input.settled'),
-        holds(R.delay, (s) =>
+        o.stateIs(R.delay, 'input.settled'),
+        o.holds(R.delay, (s) =>
           s.state.query === s.before?.draft.trim() ? true : `query "${s.state.query}" after the delay`,
         ),
-        projected(R.reset, { shown: SEED.pageSize }),
+        o.projected(R.reset, { shown: SEED.pageSize }),
         showsParams(R.address),
         searchesOrNot(R.blank),
       ],
@@ -156,8 +148,8 @@ export const eventSearchOracle = {
       on: ['xstate.after.INPUT_DELAY', 'SEARCH.SUBMIT'],
       where: (s) => s.before !== null && s.before.draft.trim() === s.before.query,
       expect: [
-        stateIs(R.delay, 'input.settled'),
-        effectsExclude(R.delay, invoked('search'), action('showParams')),
+        o.stateIs(R.delay, 'input.settled'),
+        o.effectsExclude(R.delay, o.invoked('search'), o.action('showParams')),
       ],
     },
     {
@@ -165,8 +157,8 @@ export const eventSearchOracle = {
       on: 'SEARCH.SUBMIT',
       where: (s) => s.before !== null && s.before.draft.trim() !== s.before.query,
       expect: [
-        stateIs(R.delay, 'input.settled'),
-        holds(R.delay, (s) =>
+        o.stateIs(R.delay, 'input.settled'),
+        o.holds(R.delay, (s) =>
           s.state.query === s.before?.draft.trim() ? true : `query "${s.state.query}" after Enter`,
         ),
         showsParams(R.address),
@@ -176,27 +168,31 @@ export const eventSearchOracle = {
     {
       on: 'SEARCH.CLEAR',
       expect: [
-        stateIs(R.clear, 'input.settled'),
-        projected(R.clear, { query: '', draft: '', shown: SEED.pageSize }),
+        o.stateIs(R.clear, 'input.settled'),
+        o.projected(R.clear, { query: '', draft: '', shown: SEED.pageSize }),
         showsParams(R.clear),
         searchesOrNot(R.blank),
       ],
     },
     {
       on: ['FILTER.SET', 'FILTER.CLEAR'],
-      expect: [projected(R.reset, { shown: SEED.pageSize }), showsParams(R.filters), searchesOrNot(R.blank)],
+      expect: [
+        o.projected(R.reset, { shown: SEED.pageSize }),
+        showsParams(R.filters),
+        searchesOrNot(R.blank),
+      ],
     },
-    { on: 'FILTER.CLEAR', expect: [projected(R.filters, { sports: 0, date: '' })] },
+    { on: 'FILTER.CLEAR', expect: [o.projected(R.filters, { sports: 0, date: '' })] },
     {
       on: 'PARAMS.SYNC',
       where: (s) => s.before !== null && s.state.query !== s.before.query,
       expect: [
-        projected(R.reset, { shown: SEED.pageSize }),
-        holds(R.address, (s) =>
+        o.projected(R.reset, { shown: SEED.pageSize }),
+        o.holds(R.address, (s) =>
           s.state.draft === s.state.query ? true : 'the box does not show the address',
         ),
         // The address already says it: it is not written again.
-        effectsExclude(R.address, action('showParams')),
+        o.effectsExclude(R.address, o.action('showParams')),
         searchesOrNot(R.blank),
       ],
     },
@@ -205,7 +201,7 @@ export const eventSearchOracle = {
       on: 'RESULTS.MORE',
       where: (s) => (s.before?.found ?? 0) > (s.before?.shown ?? 0),
       expect: [
-        holds(R.more, (s) =>
+        o.holds(R.more, (s) =>
           s.state.shown === (s.before?.shown ?? 0) + SEED.pageSize ? true : `${s.state.shown} shown`,
         ),
       ],
@@ -213,31 +209,31 @@ export const eventSearchOracle = {
     {
       from: 'results.searching',
       on: 'xstate.done.actor.search',
-      expect: [stateIs(R.answer, 'results.ready')],
+      expect: [o.stateIs(R.answer, 'results.ready')],
     },
     {
       from: 'results.searching',
       on: 'xstate.error.actor.search',
-      expect: [stateIs(R.failed, 'results.failed')],
+      expect: [o.stateIs(R.failed, 'results.failed')],
     },
     {
       from: 'results.failed',
       on: 'RESULTS.RETRY',
-      expect: [stateIs(R.failed, 'results.searching'), effectsInclude(R.failed, invoked('search'))],
+      expect: o.endsIn(R.failed, 'results.searching', o.invoked('search')),
     },
-    { on: 'PANEL.OPEN', expect: [stateIs(R.panel, 'panel.open')] },
+    { on: 'PANEL.OPEN', expect: [o.stateIs(R.panel, 'panel.open')] },
     {
       // Only an outside click closes the open panel: typing, the delay, clearing and answers do not.
       from: 'panel.open',
       where: (s) => s.event.type !== 'PANEL.CLOSE',
-      expect: [stateIs(R.panel, 'panel.open')],
+      expect: [o.stateIs(R.panel, 'panel.open')],
     },
     {
       on: 'PANEL.CLOSE',
-      expect: [stateIs(R.panel, 'panel.closed'), effectsExclude(R.panel, invoked('search'))],
+      expect: [o.stateIs(R.panel, 'panel.closed'), o.effectsExclude(R.panel, o.invoked('search'))],
     },
   ],
-} satisfies MachineOracle<typeof eventSearchMachine, EventSearchProjection>;
+} satisfies o.MachineOracle<typeof eventSearchMachine, EventSearchProjection>;
 
 const params = (overrides: Partial<SearchParams> = {}): SearchParams => ({
   query: '',

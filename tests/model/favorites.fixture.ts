@@ -2,16 +2,8 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { favoritesMachine } from '@machines/favorites/favorites.machine';
 import type { FavoriteEntry, FavoritesInput } from '@machines/favorites/favorites.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
+import { listStartRows, noLoadRunning } from './watch-lists.builders';
 
 /**
  * seed 000 §5, §9: at most 48 favorites (the watch list size). The toast's 5 s is
@@ -91,7 +83,7 @@ const F = {
   warning: 'seed 002 §4: the warning dialog closes and the list stays as it was',
 } as const;
 
-type Step = OracleStep<FavoritesProjection>;
+type Step = o.OracleStep<FavoritesProjection>;
 const count = (s: State | null) => s?.count ?? NaN;
 const toggled = (s: Step) => (s.event as { entry?: FavoriteEntry }).entry?.mediaid ?? '';
 const wasIn = (s: Step) =>
@@ -100,30 +92,20 @@ const isIn = (s: Step) => (toggled(s) === favoriteA.mediaid ? s.state.withA : s.
 const inputOf = (s: Step) => s.input as FavoritesInput;
 const output = (s: Step) => (s.event as { output?: FavoriteEntry[] }).output ?? [];
 const noticeIs = (rule: string, key: string, serverMessage: string | null = null) =>
-  projected<FavoritesProjection>(rule, { notice: { key, serverMessage } });
-/**
- * Nothing is read: no load is running. (`loading` is entered and left in the same step, so
- * XState reports the load as invoked and stops it before it starts; the live children tell.)
- */
-const noLoadRunning = (rule: string) =>
-  holds<FavoritesProjection>(rule, (s) =>
-    Object.keys(s.snapshot.children).length === 0
-      ? true
-      : `running: ${Object.keys(s.snapshot.children).join(', ')}`,
-  );
+  o.projected<FavoritesProjection>(rule, { notice: { key, serverMessage } });
 /**
  * The list is back to what it was before the toggle being saved: the toggled item is where it was
  * and the count is the count before the toggle (the step before this one is the saving state,
  * which already showed the change).
  */
-const rolledBack = holds<FavoritesProjection>(F.rollBack, (s) => {
+const rolledBack = o.holds<FavoritesProjection>(F.rollBack, (s) => {
   const wasAdding = s.from === 'adding';
   const expected = count(s.before) + (wasAdding ? -1 : 1);
   return count(s.state) === expected
     ? true
     : `${count(s.before)} → ${count(s.state)} favorites after a failed ${wasAdding ? 'add' : 'removal'}`;
 });
-const atMostMax = holds<FavoritesProjection>(F.limit, (s) =>
+const atMostMax = o.holds<FavoritesProjection>(F.limit, (s) =>
   count(s.state) <= SEED.max ? true : `${count(s.state)} favorites kept (at most ${SEED.max})`,
 );
 
@@ -134,56 +116,42 @@ export const favoritesOracle = {
     disabled: {
       seed: F.feature,
       expect: [
-        holds(F.feature, (s) => (inputOf(s).enabled ? 'disabled although the feature is on' : true)),
-        projected(F.feature, { count: 0 }),
-        noLoadRunning(F.feature),
+        o.holds(F.feature, (s) => (inputOf(s).enabled ? 'disabled although the feature is on' : true)),
+        o.projected(F.feature, { count: 0 }),
+        noLoadRunning<FavoritesProjection>(F.feature),
       ],
     },
     loading: { seed: F.loads, expect: [atMostMax] },
     awaitingAccount: {
       seed: F.waits,
-      expect: [projected(F.waits, { backend: null, count: 0 }), noLoadRunning(F.waits)],
+      expect: [
+        o.projected(F.waits, { backend: null, count: 0 }),
+        noLoadRunning<FavoritesProjection>(F.waits),
+      ],
     },
     'ready.quiet': { seed: [F.toggle, F.limit], expect: [atMostMax] },
     'ready.notifying': {
       seed: [F.added, F.removed, F.addFailed, F.removeFailed],
-      expect: [atMostMax, holds(F.added, (s) => (s.state.notice ? true : 'a toast is up with no message'))],
+      expect: [atMostMax, o.holds(F.added, (s) => (s.state.notice ? true : 'a toast is up with no message'))],
     },
     adding: { seed: F.toggle, expect: [atMostMax] },
     removing: { seed: F.toggle, expect: [atMostMax] },
-    importing: { seed: F.register, expect: [projected(F.register, { backend: 'hosted' })] },
-    limitWarning: { seed: F.limit, expect: [projected(F.limit, { count: SEED.max })] },
+    importing: { seed: F.register, expect: [o.projected(F.register, { backend: 'hosted' })] },
+    limitWarning: { seed: F.limit, expect: [o.projected(F.limit, { count: SEED.max })] },
     confirmingClear: {
       seed: F.clear,
-      expect: [holds(F.clear, (s) => (count(s.state) > 0 ? true : 'asked to clear an empty list'))],
+      expect: [o.holds(F.clear, (s) => (count(s.state) > 0 ? true : 'asked to clear an empty list'))],
     },
-    clearing: { seed: F.clear, expect: [projected(F.clear, { count: 0 })] },
+    clearing: { seed: F.clear, expect: [o.projected(F.clear, { count: 0 })] },
   },
   transitions: [
-    {
-      on: 'xstate.init',
-      where: (s) => !inputOf(s).enabled,
-      expect: [stateIs(F.feature, 'disabled'), noLoadRunning(F.feature)],
-    },
-    {
-      on: 'xstate.init',
-      where: (s) => inputOf(s).enabled && inputOf(s).backend === null,
-      expect: [stateIs(F.waits, 'awaitingAccount'), noLoadRunning(F.waits)],
-    },
-    {
-      on: 'xstate.init',
-      where: (s) => inputOf(s).enabled && inputOf(s).backend !== null,
-      expect: [
-        stateIs(F.loads, 'loading'),
-        effectsInclude(F.loads, invoked('loadFavorites', { backend: 'local' })),
-      ],
-    },
+    ...listStartRows<FavoritesProjection>(F, 'loadFavorites'),
     {
       from: 'loading',
       on: 'xstate.done.actor.loadFavorites',
       expect: [
-        stateIs(F.loads, 'ready.quiet'),
-        holds(F.loads, (s) => {
+        o.stateIs(F.loads, 'ready.quiet'),
+        o.holds(F.loads, (s) => {
           const want = Math.min(SEED.max, output(s).length);
           return count(s.state) === want
             ? true
@@ -194,28 +162,25 @@ export const favoritesOracle = {
     {
       from: 'loading',
       on: 'xstate.error.actor.loadFavorites',
-      expect: [stateIs(F.loads, 'ready.quiet'), projected(F.loads, { count: 0 })],
+      expect: [o.stateIs(F.loads, 'ready.quiet'), o.projected(F.loads, { count: 0 })],
     },
     {
       from: 'ready',
       on: 'FAVORITES.TOGGLE',
       where: (s) => !wasIn(s) && count(s.before) < SEED.max,
       expect: [
-        stateIs(F.toggle, 'adding'),
-        holds(F.toggle, (s) =>
+        o.stateIs(F.toggle, 'adding'),
+        o.holds(F.toggle, (s) =>
           isIn(s) && count(s.state) === count(s.before) + 1
             ? true
             : `${toggled(s)} not added (${count(s.before)} → ${count(s.state)})`,
         ),
-        holds(F.toggle, (s) =>
-          effectsInclude(
-            F.toggle,
-            invoked('persistFavorites', {
-              backend: s.before?.backend ?? 'local',
-              change: { type: 'add', entry: { mediaid: toggled(s) } },
-            }),
-          ).check(s),
-        ),
+        o.effectsIncludeFrom(F.toggle, (s) => [
+          o.invoked('persistFavorites', {
+            backend: s.before?.backend ?? 'local',
+            change: { type: 'add', entry: { mediaid: toggled(s) } },
+          }),
+        ]),
       ],
     },
     {
@@ -223,10 +188,10 @@ export const favoritesOracle = {
       on: 'FAVORITES.TOGGLE',
       where: (s) => !wasIn(s) && count(s.before) >= SEED.max,
       expect: [
-        stateIs(F.limit, 'limitWarning'),
-        projected(F.limit, { count: SEED.max }),
-        holds(F.limit, (s) => (isIn(s) ? `${toggled(s)} added beyond ${SEED.max}` : true)),
-        effectsExclude(F.limit, invoked('persistFavorites')),
+        o.stateIs(F.limit, 'limitWarning'),
+        o.projected(F.limit, { count: SEED.max }),
+        o.holds(F.limit, (s) => (isIn(s) ? `${toggled(s)} added beyond ${SEED.max}` : true)),
+        o.effectsExclude(F.limit, o.invoked('persistFavorites')),
       ],
     },
     {
@@ -234,33 +199,30 @@ export const favoritesOracle = {
       on: 'FAVORITES.TOGGLE',
       where: (s) => wasIn(s),
       expect: [
-        stateIs(F.toggle, 'removing'),
-        holds(F.toggle, (s) =>
+        o.stateIs(F.toggle, 'removing'),
+        o.holds(F.toggle, (s) =>
           !isIn(s) && count(s.state) === count(s.before) - 1
             ? true
             : `${toggled(s)} not removed (${count(s.before)} → ${count(s.state)})`,
         ),
-        holds(F.toggle, (s) =>
-          effectsInclude(
-            F.toggle,
-            invoked('persistFavorites', {
-              backend: s.before?.backend ?? 'local',
-              change: { type: 'remove', mediaid: toggled(s) },
-            }),
-          ).check(s),
-        ),
+        o.effectsIncludeFrom(F.toggle, (s) => [
+          o.invoked('persistFavorites', {
+            backend: s.before?.backend ?? 'local',
+            change: { type: 'remove', mediaid: toggled(s) },
+          }),
+        ]),
       ],
     },
     {
       from: 'adding',
       on: 'xstate.done.actor.persistFavorites',
-      expect: [stateIs(F.added, 'ready.notifying'), noticeIs(F.added, 'added')],
+      expect: [o.stateIs(F.added, 'ready.notifying'), noticeIs(F.added, 'added')],
     },
     {
       from: 'adding',
       on: 'save refused 400',
       expect: [
-        stateIs(F.refused400, 'ready.notifying'),
+        o.stateIs(F.refused400, 'ready.notifying'),
         noticeIs(F.refused400, 'addFailed', 'Favorite could not be added'),
         rolledBack,
       ],
@@ -268,18 +230,18 @@ export const favoritesOracle = {
     {
       from: 'adding',
       on: 'save fails',
-      expect: [stateIs(F.addFailed, 'ready.notifying'), noticeIs(F.addFailed, 'addFailed'), rolledBack],
+      expect: [o.stateIs(F.addFailed, 'ready.notifying'), noticeIs(F.addFailed, 'addFailed'), rolledBack],
     },
     {
       from: 'removing',
       on: 'xstate.done.actor.persistFavorites',
-      expect: [stateIs(F.removed, 'ready.notifying'), noticeIs(F.removed, 'removed')],
+      expect: [o.stateIs(F.removed, 'ready.notifying'), noticeIs(F.removed, 'removed')],
     },
     {
       from: 'removing',
       on: 'xstate.error.actor.persistFavorites',
       expect: [
-        stateIs(F.removeFailed, 'ready.notifying'),
+        o.stateIs(F.removeFailed, 'ready.notifying'),
         noticeIs(F.removeFailed, 'removeFailed'),
         rolledBack,
       ],
@@ -288,8 +250,8 @@ export const favoritesOracle = {
       from: 'ready.notifying',
       on: ['xstate.after.NOTICE_DURATION', 'NOTICE.DISMISS'],
       expect: [
-        stateIs(F.toastGoes, 'ready.quiet'),
-        holds(F.toastGoes, (s) =>
+        o.stateIs(F.toastGoes, 'ready.quiet'),
+        o.holds(F.toastGoes, (s) =>
           count(s.state) === count(s.before) ? true : 'closing a toast changed the list',
         ),
       ],
@@ -297,91 +259,85 @@ export const favoritesOracle = {
     {
       from: 'limitWarning',
       on: 'FAVORITES.WARNING_DISMISS',
-      expect: [stateIs(F.warning, 'ready.quiet'), projected(F.warning, { count: SEED.max })],
+      expect: [o.stateIs(F.warning, 'ready.quiet'), o.projected(F.warning, { count: SEED.max })],
     },
     {
       on: 'FAVORITES.CLEAR_REQUEST',
       expect: [
-        stateIs(F.clear, 'confirmingClear'),
-        holds(F.clear, (s) =>
+        o.stateIs(F.clear, 'confirmingClear'),
+        o.holds(F.clear, (s) =>
           count(s.state) === count(s.before) ? true : 'the list changed before confirming',
         ),
-        effectsExclude(F.clear, invoked('persistFavorites')),
+        o.effectsExclude(F.clear, o.invoked('persistFavorites')),
       ],
     },
     {
       from: 'confirmingClear',
       on: 'FAVORITES.CLEAR_CANCEL',
       expect: [
-        stateIs(F.clear, 'ready.quiet'),
-        holds(F.clear, (s) => (count(s.state) === count(s.before) ? true : 'cancel changed the list')),
-        effectsExclude(F.clear, invoked('persistFavorites')),
+        o.stateIs(F.clear, 'ready.quiet'),
+        o.holds(F.clear, (s) => (count(s.state) === count(s.before) ? true : 'cancel changed the list')),
+        o.effectsExclude(F.clear, o.invoked('persistFavorites')),
       ],
     },
     {
       from: 'confirmingClear',
       on: 'FAVORITES.CLEAR_CONFIRM',
       expect: [
-        stateIs(F.clear, 'clearing'),
-        projected(F.clear, { count: 0, withA: false, withB: false }),
-        effectsInclude(F.clear, invoked('persistFavorites', { list: [], change: { type: 'clear' } })),
+        o.stateIs(F.clear, 'clearing'),
+        o.projected(F.clear, { count: 0, withA: false, withB: false }),
+        o.effectsInclude(F.clear, o.invoked('persistFavorites', { list: [], change: { type: 'clear' } })),
       ],
     },
     {
       from: 'clearing',
       on: 'xstate.done.actor.persistFavorites',
-      expect: [stateIs(F.clear, 'ready.quiet'), projected(F.clear, { count: 0 })],
+      expect: [o.stateIs(F.clear, 'ready.quiet'), o.projected(F.clear, { count: 0 })],
     },
     {
       from: 'clearing',
       on: 'xstate.error.actor.persistFavorites',
       expect: [
-        stateIs(F.rollBack, 'ready.quiet'),
-        holds(F.rollBack, (s) => (count(s.state) > 0 ? true : 'the cleared list did not come back')),
+        o.stateIs(F.rollBack, 'ready.quiet'),
+        o.holds(F.rollBack, (s) => (count(s.state) > 0 ? true : 'the cleared list did not come back')),
       ],
     },
     {
       on: 'signed in',
       expect: [
-        stateIs(F.signIn, 'loading'),
-        projected(F.signIn, { backend: 'hosted' }),
-        effectsInclude(F.signIn, invoked('loadFavorites', { backend: 'hosted' })),
-        effectsExclude(F.signIn, invoked('importFavorites')),
+        o.stateIs(F.signIn, 'loading'),
+        o.projected(F.signIn, { backend: 'hosted' }),
+        o.effectsInclude(F.signIn, o.invoked('loadFavorites', { backend: 'hosted' })),
+        o.effectsExclude(F.signIn, o.invoked('importFavorites')),
       ],
     },
     {
       on: 'registered',
       expect: [
-        stateIs(F.register, 'importing'),
-        holds(F.register, (s) =>
-          effectsInclude(
-            F.register,
-            invoked('importFavorites', {
-              backend: 'hosted',
-              ...(s.before?.withA ? { list: [favoriteA] } : {}),
-            }),
-          ).check(s),
-        ),
+        o.stateIs(F.register, 'importing'),
+        o.effectsIncludeFrom(F.register, (s) => [
+          o.invoked('importFavorites', {
+            backend: 'hosted',
+            ...(s.before?.withA ? { list: [favoriteA] } : {}),
+          }),
+        ]),
       ],
     },
     {
       from: 'importing',
       on: ['xstate.done.actor.importFavorites', 'xstate.error.actor.importFavorites'],
-      expect: [
-        stateIs(F.register, 'loading'),
-        effectsInclude(F.register, invoked('loadFavorites', { backend: 'hosted' })),
-      ],
+      expect: o.endsIn(F.register, 'loading', o.invoked('loadFavorites', { backend: 'hosted' })),
     },
     {
       on: 'signed out',
       expect: [
-        stateIs(F.signOut, 'loading'),
-        projected(F.signOut, { backend: 'local' }),
-        effectsInclude(F.signOut, invoked('loadFavorites', { backend: 'local' })),
+        o.stateIs(F.signOut, 'loading'),
+        o.projected(F.signOut, { backend: 'local' }),
+        o.effectsInclude(F.signOut, o.invoked('loadFavorites', { backend: 'local' })),
       ],
     },
   ],
-} satisfies MachineOracle<typeof favoritesMachine, FavoritesProjection>;
+} satisfies o.MachineOracle<typeof favoritesMachine, FavoritesProjection>;
 
 export const favoritesFixture = {
   machine: favoritesMachine,

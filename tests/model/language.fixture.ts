@@ -1,16 +1,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { languageMachine } from '@machines/language/language.machine';
 import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 export type LanguageProjection = { language: string; pending: string | null };
 
@@ -25,12 +16,12 @@ const R = {
 
 export const languageOracle = {
   states: {
-    loading: { seed: R.detected, expect: [projected(R.detected, { pending: null })] },
-    ready: { seed: R.detected, expect: [projected(R.detected, { pending: null })] },
+    loading: { seed: R.detected, expect: [o.projected(R.detected, { pending: null })] },
+    ready: { seed: R.detected, expect: [o.projected(R.detected, { pending: null })] },
     switching: {
       seed: [R.switch, R.keeps],
       expect: [
-        holds(R.keeps, (s) =>
+        o.holds(R.keeps, (s) =>
           s.state.pending !== null && s.state.pending !== s.state.language
             ? true
             : `switching to ${s.state.pending} from ${s.state.language}`,
@@ -42,51 +33,46 @@ export const languageOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [
-        stateIs(R.detected, 'loading'),
-        effectsInclude(R.detected, invoked('loadLanguage', { language: 'en' })),
-      ],
+      expect: o.endsIn(R.detected, 'loading', o.invoked('loadLanguage', { language: 'en' })),
     },
     {
       from: 'ready',
       on: 'LANGUAGE.CHANGE',
       expect: [
-        stateIs(R.switch, 'switching'),
-        holds(R.keeps, (s) => {
+        o.stateIs(R.switch, 'switching'),
+        o.holds(R.keeps, (s) => {
           const picked = String(s.event.language);
           return s.state.language === s.before?.language && s.state.pending === picked
             ? true
             : `showing ${s.state.language} (was ${s.before?.language}) while loading ${s.state.pending} (picked ${picked})`;
         }),
-        holds(R.switch, (s) =>
-          effectsInclude(R.switch, invoked('loadLanguage', { language: String(s.event.language) })).check(s),
-        ),
-        effectsExclude(R.stored, action('storeLanguage')),
+        o.effectsIncludeFrom(R.switch, (s) => [
+          o.invoked('loadLanguage', { language: String(s.event.language) }),
+        ]),
+        o.effectsExclude(R.stored, o.action('storeLanguage')),
       ],
     },
     {
       from: 'switching',
       on: 'xstate.done.actor.loadLanguage',
       expect: [
-        stateIs(R.switch, 'ready'),
-        holds(R.switch, (s) =>
+        o.stateIs(R.switch, 'ready'),
+        o.holds(R.switch, (s) =>
           s.state.language === s.before?.pending && s.state.pending === null
             ? true
             : `${s.state.language} on screen after loading ${s.before?.pending}`,
         ),
-        holds(R.stored, (s) =>
-          effectsInclude(R.stored, action('storeLanguage', { language: s.before?.pending })).check(s),
-        ),
+        o.effectsIncludeFrom(R.stored, (s) => [o.action('storeLanguage', { language: s.before?.pending })]),
       ],
     },
     {
       from: 'loading',
       on: 'xstate.done.actor.loadLanguage',
-      expect: [stateIs(R.detected, 'ready'), projected(R.detected, { language: 'en' })],
+      expect: [o.stateIs(R.detected, 'ready'), o.projected(R.detected, { language: 'en' })],
     },
-    { on: 'xstate.error.actor.loadLanguage', expect: [stateIs(R.failed, 'failed')] },
+    { on: 'xstate.error.actor.loadLanguage', expect: [o.stateIs(R.failed, 'failed')] },
   ],
-} satisfies MachineOracle<typeof languageMachine, LanguageProjection>;
+} satisfies o.MachineOracle<typeof languageMachine, LanguageProjection>;
 
 /** Translations load per language; a switch keeps the current language until the new one has loaded. */
 export const languageFixture = {

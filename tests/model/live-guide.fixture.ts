@@ -14,17 +14,7 @@ import type {
   WatchQuery,
 } from '@machines/live-guide/live-guide.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 /**
  * seed 002 §4, §9: the guide works out the current programme every 5 s; default catch-up 8 h.
@@ -188,7 +178,7 @@ const G = {
 } as const;
 
 type GuideState = ProjectedState<LiveGuideProjection>;
-type GuideStep = OracleStep<LiveGuideProjection>;
+type GuideStep = o.OracleStep<LiveGuideProjection>;
 type Standing = 'live' | 'catch-up' | 'disabled' | 'upcoming';
 
 /** A programme's standing at `now` by the seed's rules, worked out apart from the machine. */
@@ -215,13 +205,13 @@ const find = (s: GuideState, key: string | null | undefined) => {
 const liveKeys = (channels: readonly EpgChannel[], now: number) =>
   channels.map((c) => `${c.id}/${c.programs.find((p) => standingOf(c, p, now) === 'live')?.id ?? '-'}`);
 
-const liveIsRight = holds<LiveGuideProjection>(G.live, (s) => {
+const liveIsRight = o.holds<LiveGuideProjection>(G.live, (s) => {
   const want = liveKeys(channelsOf(s.state), LIVE_GUIDE_NOW);
   return JSON.stringify(s.state.live) === JSON.stringify(want)
     ? true
     : `live ${JSON.stringify(s.state.live)}, want ${JSON.stringify(want)}`;
 });
-const disabledRefused = holds<LiveGuideProjection>(G.disabled, (s) => {
+const disabledRefused = o.holds<LiveGuideProjection>(G.disabled, (s) => {
   for (const channel of channelsOf(s.state)) {
     for (const p of channel.programs) {
       if (standingOf(channel, p, LIVE_GUIDE_NOW) !== 'disabled') continue;
@@ -242,14 +232,14 @@ function allowed(s: GuideStep) {
     fromStart: found !== null && fromStartAllowed(found.channel, found.programme, LIVE_GUIDE_NOW),
   };
 }
-const watchAllowed = holds<LiveGuideProjection>(G.watch, (s) => {
+const watchAllowed = o.holds<LiveGuideProjection>(G.watch, (s) => {
   const want = allowed(s);
   const can = s.snapshot.can({ type: 'PROGRAMME.WATCH' });
   return can === want.watch
     ? true
     : `${s.state.selection} (${want.standing}): Watch ${can}, want ${want.watch}`;
 });
-const fromStartAllowedNow = holds<LiveGuideProjection>(G.fromStart, (s) => {
+const fromStartAllowedNow = o.holds<LiveGuideProjection>(G.fromStart, (s) => {
   const want = allowed(s);
   const can = s.snapshot.can({ type: 'PROGRAMME.WATCH_FROM_START' });
   return can === want.fromStart
@@ -257,7 +247,7 @@ const fromStartAllowedNow = holds<LiveGuideProjection>(G.fromStart, (s) => {
     : `${s.state.selection} (${want.standing}): start from beginning ${can}, want ${want.fromStart}`;
 });
 const selectionKept = (rule: string) =>
-  holds<LiveGuideProjection>(rule, (s) =>
+  o.holds<LiveGuideProjection>(rule, (s) =>
     s.state.selection === s.before?.selection && s.state.followLive === s.before?.followLive
       ? true
       : `selection ${s.before?.selection} became ${s.state.selection}`,
@@ -275,12 +265,12 @@ function wantedQuery(s: GuideStep, fromStart: boolean): WatchQuery | null {
   return (fromStart ? { ...window, beginning: '1' } : window) as WatchQuery;
 }
 const watches = (rule: string, fromStart: boolean) =>
-  holds<LiveGuideProjection>(rule, (s) => {
+  o.holds<LiveGuideProjection>(rule, (s) => {
     const want = wantedQuery(s, fromStart);
     if (JSON.stringify(s.state.watch) !== JSON.stringify(want)) {
       return `watch ${JSON.stringify(s.state.watch)}, want ${JSON.stringify(want)}`;
     }
-    return effectsInclude(rule, action('navigate', { query: want })).check(s);
+    return o.effectsInclude(rule, o.action('navigate', { query: want })).check(s);
   });
 
 /** The live guide as seed 002 §2, §4, §8 and §9 describe it. */
@@ -293,7 +283,7 @@ export const liveGuideOracle = {
     loading: { seed: G.loads },
     failed: {
       seed: G.failed,
-      expect: [holds(G.failed, (s) => (s.state.failure ? true : 'failed with no failure to show'))],
+      expect: [o.holds(G.failed, (s) => (s.state.failure ? true : 'failed with no failure to show'))],
     },
     'ready.current.ticking': { seed: [G.live, G.refresh, G.disabled], expect: guideRows },
     'ready.refetching.ticking': { seed: [G.refetch, G.live], expect: guideRows },
@@ -301,19 +291,16 @@ export const liveGuideOracle = {
   transitions: [
     {
       on: ['xstate.init', 'RETRY'],
-      expect: [
-        stateIs(G.loads, 'loading'),
-        effectsInclude(G.loads, invoked('loadSchedules', { playlistId: 'LiVeTv01' })),
-      ],
+      expect: o.endsIn(G.loads, 'loading', o.invoked('loadSchedules', { playlistId: 'LiVeTv01' })),
     },
-    { on: 'RETRY', expect: [stateIs(G.retry, 'loading')] },
+    { on: 'RETRY', expect: [o.stateIs(G.retry, 'loading')] },
     {
       from: 'loading',
       on: 'xstate.done.actor.loadSchedules',
       expect: [
-        stateIs(G.loads, 'ready.current.ticking'),
-        projected(G.loads, { watch: null, failure: null }),
-        holds(G.request, (s) => {
+        o.stateIs(G.loads, 'ready.current.ticking'),
+        o.projected(G.loads, { watch: null, failure: null }),
+        o.holds(G.request, (s) => {
           const { channelId, start } = s.input as LiveGuideInput;
           const channels = channelsOf(s.state);
           const channel = channels.find((c) => c.id === (channelId ?? channels[0]?.id));
@@ -326,52 +313,53 @@ export const liveGuideOracle = {
         }),
       ],
     },
-    { from: 'loading', on: 'xstate.error.actor.loadSchedules', expect: [stateIs(G.failed, 'failed')] },
+    { from: 'loading', on: 'xstate.error.actor.loadSchedules', expect: [o.stateIs(G.failed, 'failed')] },
     {
       from: 'ready',
       on: 'xstate.after.GUIDE_REFRESH',
       expect: [
-        holds(G.refresh, (s) =>
+        o.holds(G.refresh, (s) =>
           s.to.split('.').slice(0, 2).join('.') === (s.from ?? '').split('.').slice(0, 2).join('.')
             ? true
             : `${s.from} became ${s.to}`,
         ),
         selectionKept(G.refresh),
-        effectsExclude(G.refresh, invoked('refetchSchedules'), invoked('loadSchedules')),
+        o.effectsExclude(G.refresh, o.invoked('refetchSchedules'), o.invoked('loadSchedules')),
       ],
     },
     {
       from: 'ready.current',
       on: 'xstate.after.SCHEDULE_REFETCH',
-      expect: [
-        stateIs(G.refetch, 'ready.refetching'),
-        effectsInclude(G.refetch, invoked('refetchSchedules', { playlistId: 'LiVeTv01' })),
-      ],
+      expect: o.endsIn(
+        G.refetch,
+        'ready.refetching',
+        o.invoked('refetchSchedules', { playlistId: 'LiVeTv01' }),
+      ),
     },
     {
       from: 'ready.refetching',
       on: 'xstate.done.actor.refetchSchedules',
-      expect: [stateIs(G.refetch, 'ready.current'), selectionKept(G.refetch)],
+      expect: [o.stateIs(G.refetch, 'ready.current'), selectionKept(G.refetch)],
     },
     {
       from: 'ready.refetching',
       on: 'xstate.error.actor.refetchSchedules',
       expect: [
-        stateIs(G.keeps, 'ready.current'),
+        o.stateIs(G.keeps, 'ready.current'),
         selectionKept(G.keeps),
-        holds(G.keeps, (s) =>
+        o.holds(G.keeps, (s) =>
           JSON.stringify(s.state.live) === JSON.stringify(s.before?.live) &&
           JSON.stringify(s.state.unavailable) === JSON.stringify(s.before?.unavailable)
             ? true
             : 'the schedules changed on a failed refetch',
         ),
-        projected(G.keeps, { failure: null }),
+        o.projected(G.keeps, { failure: null }),
       ],
     },
     {
       on: 'PROGRAMME.SELECT',
       expect: [
-        holds(G.select, (s) => {
+        o.holds(G.select, (s) => {
           const e = s.event as unknown as { channelId: string; programmeId: string };
           return s.state.selection === `${e.channelId}/${e.programmeId}` &&
             s.state.followLive === false &&
@@ -379,7 +367,7 @@ export const liveGuideOracle = {
             ? true
             : `picked ${e.channelId}/${e.programmeId}, selection ${s.state.selection}`;
         }),
-        holds(G.disabled, (s) => {
+        o.holds(G.disabled, (s) => {
           const found = find(s.state, s.state.selection);
           return found && standingOf(found.channel, found.programme, LIVE_GUIDE_NOW) === 'disabled'
             ? `${s.state.selection} is older than the catch-up window`
@@ -390,8 +378,8 @@ export const liveGuideOracle = {
     {
       on: 'GUIDE.NOW',
       expect: [
-        projected(G.now, { followLive: true, watch: null }),
-        holds(G.now, (s) => {
+        o.projected(G.now, { followLive: true, watch: null }),
+        o.holds(G.now, (s) => {
           const channelId = (s.before?.selection ?? '').split('/')[0];
           const want = liveKeys(channelsOf(s.state), LIVE_GUIDE_NOW).find((k) =>
             k.startsWith(`${channelId}/`),
@@ -403,7 +391,7 @@ export const liveGuideOracle = {
     { on: 'PROGRAMME.WATCH', expect: [watches(G.watch, false)] },
     { on: 'PROGRAMME.WATCH_FROM_START', expect: [watches(G.fromStart, true)] },
   ],
-} satisfies MachineOracle<typeof liveGuideMachine, LiveGuideProjection>;
+} satisfies o.MachineOracle<typeof liveGuideMachine, LiveGuideProjection>;
 
 export const liveGuideFixture = {
   machine: liveGuideMachine,

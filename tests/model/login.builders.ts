@@ -74,30 +74,24 @@ export function accountError(
   };
 }
 
+/** A plain checkbox consent, off by default. */
+const checkboxConsent = (consent: Pick<Consent, 'name' | 'version' | 'required' | 'label'>): Consent => ({
+  ...consent,
+  placeholder: '',
+  type: 'checkbox',
+  options: {},
+  enabledByDefault: false,
+  isCustomRegisterField: false,
+  defaultValue: null,
+});
+
 /** The commerce platform's publisher consents on the local stack: terms (required), marketing. */
 export const publisherConsents: Consent[] = [
-  {
+  checkboxConsent({
     name: 'terms',
     version: '2',
     required: true,
     label: 'I accept the terms and conditions',
-    placeholder: '',
-    type: 'checkbox',
-    options: {},
-    enabledByDefault: false,
-    isCustomRegisterField: false,
-    defaultValue: null,
-  },
-  {
-    name: 'marketing',
-    version: '1',
-    required: false,
-    label: 'Send me news and offers',
-    placeholder: '',
-    type: 'checkbox',
-    options: {},
-    enabledByDefault: false,
-    isCustomRegisterField: false,
-    defaultValue: null,
-  },
+  }),
+  checkboxConsent({ name: 'marketing', version: '1', required: false, label: 'Send me news and offers' }),
 ];

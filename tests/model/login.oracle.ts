@@ -1,15 +1,5 @@
 import type { loginMachine } from '@machines/login/login.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { LoginProjection } from './login.fixture';
 import { anyToast, seedToast, serverTextToast } from './seed-toasts';
 
@@ -37,10 +27,10 @@ const SEED = {
 } as const;
 
 type Failure = { kind?: string; code?: string; message?: string; serverMessage?: string | null };
-const errorOf = (s: OracleStep<LoginProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
-const outputOf = (s: OracleStep<LoginProjection>) => (s.snapshot as { output?: unknown }).output;
-const isUnconfirmed = (s: OracleStep<LoginProjection>) => errorOf(s).code === 'email-not-confirmed';
-const mentionsInvalidEmail = (s: OracleStep<LoginProjection>) =>
+const errorOf = (s: o.OracleStep<LoginProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
+const outputOf = (s: o.OracleStep<LoginProjection>) => (s.snapshot as { output?: unknown }).output;
+const isUnconfirmed = (s: o.OracleStep<LoginProjection>) => errorOf(s).code === 'email-not-confirmed';
+const mentionsInvalidEmail = (s: o.OracleStep<LoginProjection>) =>
   `${errorOf(s).serverMessage ?? ''} ${errorOf(s).message ?? ''}`.toLowerCase().includes(SEED.invalidEmail);
 
 export const loginOracle = {
@@ -48,18 +38,18 @@ export const loginOracle = {
     editing: { seed: R.form },
     signingIn: {
       seed: R.sends,
-      expect: [projected(R.sends, { failure: null, socialFailure: null })],
+      expect: [o.projected(R.sends, { failure: null, socialFailure: null })],
     },
     requestingCode: {
       seed: R.unconfirmed,
-      expect: [projected(R.unconfirmed, { email: SEED.unconfirmedEmail })],
+      expect: [o.projected(R.unconfirmed, { email: SEED.unconfirmedEmail })],
     },
-    redirectingToProvider: { seed: R.social, expect: [projected(R.social, { failure: null })] },
+    redirectingToProvider: { seed: R.social, expect: [o.projected(R.social, { failure: null })] },
     signedIn: {
       seed: R.success,
       expect: [
-        projected(R.success, { status: 'done' }),
-        holds(R.success, (s) =>
+        o.projected(R.success, { status: 'done' }),
+        o.holds(R.success, (s) =>
           JSON.stringify(outputOf(s)) === JSON.stringify({ next: 'signed-in' })
             ? true
             : `output ${JSON.stringify(outputOf(s))}`,
@@ -69,8 +59,8 @@ export const loginOracle = {
     emailNotConfirmed: {
       seed: R.unconfirmed,
       expect: [
-        projected(R.unconfirmed, { status: 'done' }),
-        holds(R.unconfirmed, (s) =>
+        o.projected(R.unconfirmed, { status: 'done' }),
+        o.holds(R.unconfirmed, (s) =>
           JSON.stringify(outputOf(s)) ===
           JSON.stringify({ next: 'verify-email', email: SEED.unconfirmedEmail })
             ? true
@@ -80,17 +70,17 @@ export const loginOracle = {
     },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.form, 'editing'), projected(R.form, { failure: null })] },
+    { on: 'xstate.init', expect: [o.stateIs(R.form, 'editing'), o.projected(R.form, { failure: null })] },
     {
       from: 'editing',
       on: 'LOGIN.SUBMIT',
       expect: [
-        stateIs(R.sends, 'signingIn'),
-        holds(R.sends, (s) => {
+        o.stateIs(R.sends, 'signingIn'),
+        o.holds(R.sends, (s) => {
           const e = s.event as unknown as { email: string; password: string };
-          return effectsInclude(
+          return o.effectsInclude(
             R.sends,
-            invoked('signIn', { email: e.email, password: e.password, referrer: 'http://localhost/' }),
+            o.invoked('signIn', { email: e.email, password: e.password, referrer: 'http://localhost/' }),
           ).check(s);
         }),
       ],
@@ -99,11 +89,9 @@ export const loginOracle = {
       from: 'signingIn',
       on: 'xstate.done.actor.signIn',
       expect: [
-        stateIs(R.success, 'signedIn'),
-        holds(R.success, (s) =>
-          effectsInclude(R.success, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
-        ),
-        effectsExclude(R.success, anyToast),
+        o.stateIs(R.success, 'signedIn'),
+        o.effectsIncludeFrom(R.success, (s) => [o.action('announceSignedIn', (s.event as unknown as { output: unknown }).output)]),
+        o.effectsExclude(R.success, anyToast),
       ],
     },
     {
@@ -111,9 +99,9 @@ export const loginOracle = {
       on: 'xstate.error.actor.signIn',
       where: (s) => !isUnconfirmed(s) && mentionsInvalidEmail(s),
       expect: [
-        stateIs(R.wrongEmail, 'editing'),
-        projected(R.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } }),
-        effectsExclude(R.wrongEmail, action('announceSignedIn'), invoked('requestEmailCode')),
+        o.stateIs(R.wrongEmail, 'editing'),
+        o.projected(R.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } }),
+        o.effectsExclude(R.wrongEmail, o.action('announceSignedIn'), o.invoked('requestEmailCode')),
       ],
     },
     {
@@ -121,9 +109,9 @@ export const loginOracle = {
       on: 'xstate.error.actor.signIn',
       where: (s) => !isUnconfirmed(s) && !mentionsInvalidEmail(s),
       expect: [
-        stateIs(R.wrongCombination, 'editing'),
-        projected(R.wrongCombination, { failure: { code: 'wrong-combination', field: null } }),
-        effectsExclude(R.wrongCombination, action('announceSignedIn'), invoked('requestEmailCode')),
+        o.stateIs(R.wrongCombination, 'editing'),
+        o.projected(R.wrongCombination, { failure: { code: 'wrong-combination', field: null } }),
+        o.effectsExclude(R.wrongCombination, o.action('announceSignedIn'), o.invoked('requestEmailCode')),
       ],
     },
     {
@@ -131,9 +119,9 @@ export const loginOracle = {
       on: 'xstate.error.actor.signIn',
       where: (s) => !isUnconfirmed(s) && s.before?.backend === 'own-backend',
       expect: [
-        holds(R.ownToast, (s) => {
+        o.holds(R.ownToast, (s) => {
           const e = errorOf(s);
-          return effectsInclude(R.ownToast, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
+          return o.effectsInclude(R.ownToast, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
         }),
       ],
     },
@@ -141,52 +129,49 @@ export const loginOracle = {
       from: 'signingIn',
       on: 'xstate.error.actor.signIn',
       where: (s) => s.before?.backend !== 'own-backend',
-      expect: [effectsExclude(R.noToastElsewhere, anyToast)],
+      expect: [o.effectsExclude(R.noToastElsewhere, anyToast)],
     },
     {
       from: 'signingIn',
       on: 'xstate.error.actor.signIn',
       where: isUnconfirmed,
       expect: [
-        stateIs(R.unconfirmed, 'requestingCode'),
-        effectsInclude(R.unconfirmed, invoked('requestEmailCode', { email: SEED.unconfirmedEmail })),
-        effectsExclude(R.unconfirmed, anyToast, action('announceSignedIn')),
+        o.stateIs(R.unconfirmed, 'requestingCode'),
+        o.effectsInclude(R.unconfirmed, o.invoked('requestEmailCode', { email: SEED.unconfirmedEmail })),
+        o.effectsExclude(R.unconfirmed, anyToast, o.action('announceSignedIn')),
       ],
     },
     {
       from: 'requestingCode',
       on: 'xstate.done.actor.requestEmailCode',
       expect: [
-        stateIs(R.unconfirmed, 'emailNotConfirmed'),
-        effectsInclude(R.otpSent, seedToast('success', 'Otp sent successfully!')),
+        o.stateIs(R.unconfirmed, 'emailNotConfirmed'),
+        o.effectsInclude(R.otpSent, seedToast('success', 'Otp sent successfully!')),
       ],
     },
     {
       from: 'requestingCode',
       on: 'xstate.error.actor.requestEmailCode',
       expect: [
-        stateIs(R.unconfirmed, 'emailNotConfirmed'),
-        effectsInclude(R.otpFailed, seedToast('error', 'Otp request failed. Please try again.')),
+        o.stateIs(R.unconfirmed, 'emailNotConfirmed'),
+        o.effectsInclude(R.otpFailed, seedToast('error', 'Otp request failed. Please try again.')),
       ],
     },
     {
       from: 'editing',
       on: 'LOGIN.SOCIAL',
-      expect: [
-        stateIs(R.social, 'redirectingToProvider'),
-        effectsInclude(R.social, invoked('startSocialSignIn', { provider: 'google' })),
-      ],
+      expect: o.endsIn(R.social, 'redirectingToProvider', o.invoked('startSocialSignIn', { provider: 'google' })),
     },
     {
       from: 'redirectingToProvider',
       on: 'xstate.error.actor.startSocialSignIn',
       expect: [
-        stateIs(R.socialFailed, 'editing'),
-        holds(R.socialFailed, (s) => {
+        o.stateIs(R.socialFailed, 'editing'),
+        o.holds(R.socialFailed, (s) => {
           const message = errorOf(s).message ?? '';
-          return effectsInclude(R.socialFailed, seedToast('error', 'Login error: {message}', { message })).check(s);
+          return o.effectsInclude(R.socialFailed, seedToast('error', 'Login error: {message}', { message })).check(s);
         }),
-        holds(R.socialFailed, (s) =>
+        o.holds(R.socialFailed, (s) =>
           s.state.socialFailure === errorOf(s).message ? true : `socialFailure ${s.state.socialFailure}`,
         ),
       ],
@@ -194,12 +179,12 @@ export const loginOracle = {
     {
       from: 'redirectingToProvider',
       on: 'xstate.done.actor.startSocialSignIn',
-      expect: [stateIs(R.social, 'editing'), effectsExclude(R.social, action('announceSignedIn'))],
+      expect: [o.stateIs(R.social, 'editing'), o.effectsExclude(R.social, o.action('announceSignedIn'))],
     },
     {
       from: 'editing',
       on: 'LOGIN.EDIT',
-      expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })],
+      expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null })],
     },
   ],
-} satisfies MachineOracle<typeof loginMachine, LoginProjection>;
+} satisfies o.MachineOracle<typeof loginMachine, LoginProjection>;

@@ -3,16 +3,7 @@ import { mediaAccessMachine } from '@machines/media-access/media-access.machine'
 import { selectPaywall, selectStartAction } from '@machines/media-access/media-access.selectors';
 import type { MediaAccessInput } from '@machines/media-access/media-access.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 export type MediaAccessProjection = {
   accessModel: string;
@@ -62,7 +53,7 @@ const A = {
 } as const;
 
 type AccessState = ProjectedState<MediaAccessProjection>;
-type AccessStep = OracleStep<MediaAccessProjection>;
+type AccessStep = o.OracleStep<MediaAccessProjection>;
 const inputOf = (s: AccessStep) => s.input as MediaAccessInput;
 
 /** Where a decision lands, from the facts alone (seed 002 §4). */
@@ -88,7 +79,7 @@ function lockedPaywall(s: AccessState): string {
   return s.mediaOffers > 0 ? 'offers' : 'subscribe';
 }
 
-const playerClosed = holds<MediaAccessProjection>(A.noPlay, (s) =>
+const playerClosed = o.holds<MediaAccessProjection>(A.noPlay, (s) =>
   s.state.paywall !== 'none' && s.state.startAction !== 'start' && s.state.startAction !== 'continue'
     ? true
     : `the player opens (start ${s.state.startAction}, paywall ${s.state.paywall})`,
@@ -100,26 +91,26 @@ export const mediaAccessOracle = {
     deciding: { seed: A.again },
     waitingForViewer: {
       seed: A.restoring,
-      expect: [playerClosed, projected(A.restoring, { viewerKnown: false })],
+      expect: [playerClosed, o.projected(A.restoring, { viewerKnown: false })],
     },
     checking: {
       seed: A.perOffer,
-      expect: [playerClosed, projected(A.perOffer, { signedIn: true, preEntitled: false })],
+      expect: [playerClosed, o.projected(A.perOffer, { signedIn: true, preEntitled: false })],
     },
     entitled: {
       seed: [A.auto, A.granted],
-      expect: [projected(A.start, { startAction: 'start', paywall: 'none' })],
+      expect: [o.projected(A.start, { startAction: 'start', paywall: 'none' })],
     },
     locked: {
       seed: [A.noPlay, A.start, A.paywall, A.visitor, A.avod],
       expect: [
         playerClosed,
-        holds(A.start, (s) =>
+        o.holds(A.start, (s) =>
           s.state.startAction === lockedStart(s.state)
             ? true
             : `start button ${s.state.startAction}, want ${lockedStart(s.state)}`,
         ),
-        holds(A.paywall, (s) =>
+        o.holds(A.paywall, (s) =>
           s.state.paywall === lockedPaywall(s.state)
             ? true
             : `paywall ${s.state.paywall}, want ${lockedPaywall(s.state)}`,
@@ -131,41 +122,40 @@ export const mediaAccessOracle = {
     {
       on: ['xstate.init', 'ACCESS.VIEWER_CHANGED', 'ACCESS.RECHECK'],
       expect: [
-        holds(A.again, (s) => {
+        o.holds(A.again, (s) => {
           const want = decided(s.state);
           return s.to === want ? true : `decided ${s.to}, want ${want}`;
         }),
-        holds(A.perOffer, (s) => {
+        o.holds(A.perOffer, (s) => {
           if (decided(s.state) !== 'checking') {
-            return effectsExclude(A.visitor, invoked('checkOffers')).check(s);
+            return o.effectsExclude(A.visitor, o.invoked('checkOffers')).check(s);
           }
           const { mediaOfferIds, subscriptionOfferIds } = inputOf(s);
           const offerIds = mediaOfferIds.length > 0 ? mediaOfferIds : subscriptionOfferIds;
-          return effectsInclude(A.perOffer, invoked('checkOffers', { offerIds })).check(s);
+          return o.effectsInclude(A.perOffer, o.invoked('checkOffers', { offerIds })).check(s);
         }),
       ],
     },
     {
       on: 'xstate.init',
       expect: [
-        holds(A.listens, (s) => {
+        o.holds(A.listens, (s) => {
           const { viewerKnown, signedIn, preEntitled } = inputOf(s);
-          return effectsInclude(
-            A.listens,
-            invoked('watchViewer', { viewerKnown, signedIn, preEntitled }),
-          ).check(s);
+          return o
+            .effectsInclude(A.listens, o.invoked('watchViewer', { viewerKnown, signedIn, preEntitled }))
+            .check(s);
         }),
       ],
     },
     {
       on: 'xstate.init',
       where: (s) => inputOf(s).preEntitled && inputOf(s).viewerKnown,
-      expect: [stateIs(A.auto, 'entitled'), effectsExclude(A.auto, invoked('checkOffers'))],
+      expect: [o.stateIs(A.auto, 'entitled'), o.effectsExclude(A.auto, o.invoked('checkOffers'))],
     },
     {
       on: 'ACCESS.VIEWER_CHANGED',
       expect: [
-        holds(A.again, (s) => {
+        o.holds(A.again, (s) => {
           const e = s.event as unknown as { viewerKnown: boolean; signedIn: boolean; preEntitled: boolean };
           return s.state.viewerKnown === e.viewerKnown &&
             s.state.signedIn === e.signedIn &&
@@ -178,41 +168,41 @@ export const mediaAccessOracle = {
     {
       on: 'signs out',
       expect: [
-        stateIs(A.visitor, 'locked'),
-        projected(A.visitor, { signedIn: false }),
-        effectsExclude(A.visitor, invoked('checkOffers')),
+        o.stateIs(A.visitor, 'locked'),
+        o.projected(A.visitor, { signedIn: false }),
+        o.effectsExclude(A.visitor, o.invoked('checkOffers')),
         // seed rule not yet met by the machine: a viewer whose check failed and who then signs out
         // keeps `failed`, so the visitor sees 'retry' and the failed paywall instead of sign-up
         // and sign-in (seed 002 §4, §6). The check that would catch it:
-        // holds(A.visitor, (s) => s.state.paywall === 'sign-in' || s.state.accessModel === 'AVOD' ? true : `a visitor sees ${s.state.paywall}`),
+        // o.holds(A.visitor, (s) => s.state.paywall === 'sign-in' || s.state.accessModel === 'AVOD' ? true : `a visitor sees ${s.state.paywall}`),
       ],
     },
     {
       from: 'checking',
       on: 'an offer is entitled',
-      expect: [stateIs(A.granted, 'entitled'), projected(A.granted, { failed: false })],
+      expect: [o.stateIs(A.granted, 'entitled'), o.projected(A.granted, { failed: false })],
     },
     {
       from: 'checking',
       on: 'no offer is entitled',
-      expect: [stateIs(A.refused, 'locked'), projected(A.refused, { failed: false })],
+      expect: [o.stateIs(A.refused, 'locked'), o.projected(A.refused, { failed: false })],
     },
     {
       from: 'checking',
       on: 'xstate.error.actor.checkOffers',
       expect: [
-        stateIs(A.failed, 'locked'),
-        projected(A.failed, { failed: true, startAction: 'retry', paywall: 'failed' }),
+        o.stateIs(A.failed, 'locked'),
+        o.projected(A.failed, { failed: true, startAction: 'retry', paywall: 'failed' }),
       ],
     },
     {
       from: 'locked',
       on: 'ACCESS.RECHECK',
       where: (s) => Boolean(s.before?.failed && s.before.signedIn),
-      expect: [stateIs(A.failed, 'checking'), projected(A.failed, { failed: false })],
+      expect: [o.stateIs(A.failed, 'checking'), o.projected(A.failed, { failed: false })],
     },
   ],
-} satisfies MachineOracle<typeof mediaAccessMachine, MediaAccessProjection>;
+} satisfies o.MachineOracle<typeof mediaAccessMachine, MediaAccessProjection>;
 
 /**
  * The start button and paywall (seed 002 §4, §6): pre-entitled items play at once, a signed-in

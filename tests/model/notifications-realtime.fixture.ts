@@ -1,15 +1,6 @@
 import { notificationsRealtimeMachine } from '@machines/notifications/notifications-realtime.machine';
-import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-} from '../support/oracle';
+import { inputsOf, type MachineFixture } from '../support/model-fixture';
+import * as o from '../support/oracle';
 
 export type NotificationsRealtimeProjection = { viewer: string; attempts: number };
 
@@ -51,11 +42,14 @@ export const notificationsRealtimeOracle = {
   delays: { RECONNECT_DELAY: { ms: (before) => waitAfter(before.attempts), rule: R.reconnects } },
   states: {
     'online.connecting': { seed: R.listens },
-    'online.connected': { seed: [R.listens, R.delivers], expect: [projected(R.reconnects, { attempts: 0 })] },
+    'online.connected': {
+      seed: [R.listens, R.delivers],
+      expect: [o.projected(R.reconnects, { attempts: 0 })],
+    },
     waiting: {
       seed: R.reconnects,
       expect: [
-        holds(R.reconnects, (s) =>
+        o.holds(R.reconnects, (s) =>
           s.state.attempts >= 1 ? true : `waiting after ${s.state.attempts} drops`,
         ),
       ],
@@ -65,53 +59,47 @@ export const notificationsRealtimeOracle = {
     {
       on: 'xstate.init',
       expect: [
-        stateIs(R.listens, 'online.connecting'),
-        holds(R.listens, (s) =>
-          effectsInclude(
-            R.listens,
-            invoked('connect', { viewer: (s.input as { viewer: unknown }).viewer }),
-          ).check(s),
-        ),
+        o.stateIs(R.listens, 'online.connecting'),
+        o.effectsIncludeFrom(R.listens, (s) => [
+          o.invoked('connect', { viewer: (s.input as { viewer: unknown }).viewer }),
+        ]),
       ],
     },
     {
       from: 'online.connecting',
       on: 'REALTIME.OPEN',
       where: (s) => (s.before?.attempts ?? 0) > 0,
-      expect: [
-        stateIs(R.catchesUp, 'online.connected'),
-        effectsInclude(R.catchesUp, action('reportReconnected')),
-      ],
+      expect: o.endsIn(R.catchesUp, 'online.connected', o.action('reportReconnected')),
     },
     {
       from: 'online.connecting',
       on: 'REALTIME.OPEN',
       where: (s) => s.before?.attempts === 0,
       expect: [
-        stateIs(R.listens, 'online.connected'),
-        effectsExclude(R.catchesUp, action('reportReconnected')),
+        o.stateIs(R.listens, 'online.connected'),
+        o.effectsExclude(R.catchesUp, o.action('reportReconnected')),
       ],
     },
     {
       on: ['REALTIME.CLOSED', 'xstate.error.actor.connect'],
       expect: [
-        stateIs(R.reconnects, 'waiting'),
-        holds(R.reconnects, (s) => {
+        o.stateIs(R.reconnects, 'waiting'),
+        o.holds(R.reconnects, (s) => {
           const want = Math.min((s.before?.attempts ?? 0) + 1, DECIDED.backoffMs.length);
           return s.state.attempts === want ? true : `${s.state.attempts} drops counted (want ${want})`;
         }),
-        effectsExclude(R.reconnects, invoked('connect')),
+        o.effectsExclude(R.reconnects, o.invoked('connect')),
       ],
     },
     {
       from: 'waiting',
       on: 'xstate.after.RECONNECT_DELAY',
-      expect: [stateIs(R.reconnects, 'online.connecting'), effectsInclude(R.reconnects, invoked('connect'))],
+      expect: o.endsIn(R.reconnects, 'online.connecting', o.invoked('connect')),
     },
-    { on: 'REALTIME.NOTIFICATION', expect: [effectsInclude(R.delivers, action('forward'))] },
-    { on: 'REALTIME.PAYMENT', expect: [effectsInclude(R.payments, action('forward'))] },
+    { on: 'REALTIME.NOTIFICATION', expect: [o.effectsInclude(R.delivers, o.action('forward'))] },
+    { on: 'REALTIME.PAYMENT', expect: [o.effectsInclude(R.payments, o.action('forward'))] },
   ],
-} satisfies MachineOracle<typeof notificationsRealtimeMachine, NotificationsRealtimeProjection>;
+} satisfies o.MachineOracle<typeof notificationsRealtimeMachine, NotificationsRealtimeProjection>;
 
 /**
  * The realtime channel's connection (seed 001 §4, §7): open, deliver, and after a drop wait
@@ -120,10 +108,7 @@ export const notificationsRealtimeOracle = {
 export const notificationsRealtimeFixture = {
   machine: notificationsRealtimeMachine,
   oracle: notificationsRealtimeOracle,
-  inputs: [
-    { label: 'guest', input: { viewer: GUEST } },
-    { label: 'signed in', input: { viewer: USER } },
-  ],
+  inputs: inputsOf('viewer', { guest: GUEST, 'signed in': USER }),
   project: (snapshot) => ({
     viewer: snapshot.context.viewer.kind,
     attempts: snapshot.context.attempts,

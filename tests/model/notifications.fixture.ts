@@ -52,6 +52,13 @@ const GUEST = { kind: 'guest' } as const;
 const USER = { kind: 'user', userId: '1' } as const;
 const ALLOWED_ORIGIN = 'http://localhost:4780';
 
+/** An actor of the page failing with an error of this name and message, offered where `offer` says. */
+const fails = (
+  label: string,
+  name: string,
+  message: string,
+  offer: (s: ProjectedState<NotificationsProjection>) => boolean,
+) => ({ label, error: { name, message }, offer });
 const firstLoaded = (s: ProjectedState<NotificationsProjection>) => s.pagesLoaded === 1 && s.liveAdded === 0;
 /** The list as first loaded, nothing clicked or read yet: where the one-off events are offered. */
 const untouched = (s: ProjectedState<NotificationsProjection>) =>
@@ -182,47 +189,13 @@ export const notificationsFixture = {
     markRead: [{ label: 'marked read', output: undefined }],
   },
   errors: {
-    loadFirstPage: [
-      {
-        label: 'list fails',
-        error: { name: 'NetworkError', message: 'Failed to fetch' },
-        offer: (s) => s.viewer === 'guest',
-      },
-    ],
-    loadPage: [
-      {
-        label: 'load more fails',
-        error: { name: 'NetworkError', message: 'Failed to fetch' },
-        offer: (s) => s.liveAdded === 0,
-      },
-    ],
+    loadFirstPage: [fails('list fails', 'NetworkError', 'Failed to fetch', (s) => s.viewer === 'guest')],
+    loadPage: [fails('load more fails', 'NetworkError', 'Failed to fetch', (s) => s.liveAdded === 0)],
     markRead: [
-      {
-        label: 'mark read fails',
-        error: { name: 'ApiError', message: 'Request failed with status 500' },
-        offer: (s) => s.viewer === 'user',
-      },
+      fails('mark read fails', 'ApiError', 'Request failed with status 500', (s) => s.viewer === 'user'),
     ],
-    watchViewer: [
-      {
-        label: 'viewer unknown',
-        error: { name: 'Error', message: 'no account' },
-        offer: (s) => s.viewer === 'none',
-      },
-    ],
-    watchLocalReads: [
-      {
-        label: 'storage unavailable',
-        error: { name: 'Error', message: 'denied' },
-        offer: (s) => s.viewer === 'none',
-      },
-    ],
-    realtime: [
-      {
-        label: 'realtime crashes',
-        error: { name: 'Error', message: 'bug' },
-        offer: (s) => s.viewer === 'guest' && untouched(s),
-      },
-    ],
+    watchViewer: [fails('viewer unknown', 'Error', 'no account', (s) => s.viewer === 'none')],
+    watchLocalReads: [fails('storage unavailable', 'Error', 'denied', (s) => s.viewer === 'none')],
+    realtime: [fails('realtime crashes', 'Error', 'bug', (s) => s.viewer === 'guest' && untouched(s))],
   },
 } satisfies MachineFixture<typeof notificationsMachine, NotificationsProjection>;

@@ -1,16 +1,5 @@
 import type { notificationsMachine } from '@machines/notifications/notifications.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  emitted,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { NotificationsProjection } from './notifications.fixture';
 
 /** seed 001 §9: the numbers of the spec, written here and never read from the machine. */
@@ -51,7 +40,7 @@ const R = {
   lost: 'seed 001 §4 + common rules (nothing is lost): a live message during the first load is added once the list is there',
 } as const;
 
-type Step = OracleStep<NotificationsProjection>;
+type Step = o.OracleStep<NotificationsProjection>;
 
 const hrefOf = (target: unknown): string | null => {
   const t = target as { kind: string; id?: string; type?: string; slug?: string } | undefined;
@@ -69,7 +58,7 @@ const wasUnread = (s: Step, id: string) => (s.before?.items ?? '').split(',').in
 
 /** Navigates exactly where the seed says for the notice being opened, or nowhere when it has no target. */
 const leadsToTarget = (rule: string) =>
-  holds<NotificationsProjection>(rule, (s) => {
+  o.holds<NotificationsProjection>(rule, (s) => {
     const want = EXPECTED_TARGETS[openedId(s)];
     const seen = navigatedTo(s);
     if (want === undefined) return `no expected target for ${openedId(s)}`;
@@ -78,7 +67,7 @@ const leadsToTarget = (rule: string) =>
   });
 
 const countDown = (rule: string) =>
-  holds<NotificationsProjection>(rule, (s) => {
+  o.holds<NotificationsProjection>(rule, (s) => {
     const id = openedId(s);
     const want = (s.before?.unreadCount ?? NaN) - (wasUnread(s, id) ? 1 : 0);
     return s.state.unreadCount === want
@@ -91,16 +80,16 @@ const payment = (type: string) => (s: Step) =>
 
 export const notificationsOracle = {
   states: {
-    awaitingViewer: { seed: R.waits, expect: [projected(R.waits, { viewer: 'none', unreadCount: 0 })] },
+    awaitingViewer: { seed: R.waits, expect: [o.projected(R.waits, { viewer: 'none', unreadCount: 0 })] },
     'active.loading': { seed: [R.lists, R.realtime] },
     'active.ready': {
       seed: [R.lists, R.more],
       expect: [
-        projected(R.clickRead, { openingId: null }),
-        holds(R.more, (s) =>
+        o.projected(R.clickRead, { openingId: null }),
+        o.holds(R.more, (s) =>
           s.state.itemCount <= s.state.total ? true : `${s.state.itemCount} items of ${s.state.total}`,
         ),
-        holds(R.lists, (s) =>
+        o.holds(R.lists, (s) =>
           s.state.itemCount <= s.state.pagesLoaded * SEED.pageSize + s.state.liveAdded
             ? true
             : `${s.state.itemCount} items after ${s.state.pagesLoaded} pages`,
@@ -115,30 +104,32 @@ export const notificationsOracle = {
     {
       on: 'xstate.init',
       expect: [
-        stateIs(R.waits, 'awaitingViewer'),
-        effectsExclude(R.waits, invoked('loadFirstPage'), invoked('realtime')),
+        o.stateIs(R.waits, 'awaitingViewer'),
+        o.effectsExclude(R.waits, o.invoked('loadFirstPage'), o.invoked('realtime')),
       ],
     },
     {
       on: 'VIEWER.CHANGE',
       expect: [
-        stateIs(R.lists, 'active.loading'),
-        holds(R.lists, (s) => {
+        o.stateIs(R.lists, 'active.loading'),
+        o.holds(R.lists, (s) => {
           const viewer = (s.event as unknown as { viewer: unknown }).viewer;
-          return effectsInclude(
-            R.lists,
-            invoked('loadFirstPage', { viewer }),
-            invoked('realtime', { viewer }),
-          ).check(s);
+          return o
+            .effectsInclude(
+              R.lists,
+              o.invoked('loadFirstPage', { viewer }),
+              o.invoked('realtime', { viewer }),
+            )
+            .check(s);
         }),
-        projected(R.waits, { unreadCount: 0, itemCount: 0 }),
+        o.projected(R.waits, { unreadCount: 0, itemCount: 0 }),
       ],
     },
     {
       on: 'xstate.done.actor.loadFirstPage',
       expect: [
-        stateIs(R.lists, 'active.ready'),
-        holds(R.lists, (s) => {
+        o.stateIs(R.lists, 'active.ready'),
+        o.holds(R.lists, (s) => {
           const output = s.event.output as { unreadCount: number; total: number; items: unknown[] };
           // The fixture's first page never holds the live message, so a held one is added on top.
           const held = s.before?.held ?? 0;
@@ -148,39 +139,36 @@ export const notificationsOracle = {
             ? true
             : `shows ${s.state.itemCount} items, ${s.state.unreadCount} unread of ${s.state.total} (${held} held)`;
         }),
-        projected(R.lost, { held: 0 }),
+        o.projected(R.lost, { held: 0 }),
       ],
     },
     {
       on: 'xstate.error.actor.loadFirstPage',
-      expect: [stateIs(R.failure, 'active.failed'), effectsInclude(R.failure, action('logError'))],
+      expect: o.endsIn(R.failure, 'active.failed', o.action('logError')),
     },
     {
       on: 'NOTIFICATIONS.RETRY',
-      expect: [stateIs(R.failure, 'active.loading'), effectsInclude(R.failure, invoked('loadFirstPage'))],
+      expect: o.endsIn(R.failure, 'active.loading', o.invoked('loadFirstPage')),
     },
     {
       on: 'NOTIFICATIONS.LOAD_MORE',
       expect: [
-        holds(R.more, (s) =>
+        o.holds(R.more, (s) =>
           (s.before?.itemCount ?? 0) < (s.before?.total ?? 0)
             ? true
             : 'Load more with the total already loaded',
         ),
-        stateIs(R.more, 'active.loadingMore'),
-        holds(R.more, (s) =>
-          effectsInclude(
-            R.more,
-            invoked('loadPage', { page: (s.before?.pagesLoaded ?? 0) + 1, limit: SEED.pageSize }),
-          ).check(s),
-        ),
+        o.stateIs(R.more, 'active.loadingMore'),
+        o.effectsIncludeFrom(R.more, (s) => [
+          o.invoked('loadPage', { page: (s.before?.pagesLoaded ?? 0) + 1, limit: SEED.pageSize }),
+        ]),
       ],
     },
     {
       on: 'xstate.done.actor.loadPage',
       expect: [
-        stateIs(R.more, 'active.ready'),
-        holds(R.more, (s) =>
+        o.stateIs(R.more, 'active.ready'),
+        o.holds(R.more, (s) =>
           s.state.itemCount > (s.before?.itemCount ?? 0) ? true : 'the next page added nothing',
         ),
       ],
@@ -188,24 +176,24 @@ export const notificationsOracle = {
     {
       on: 'xstate.error.actor.loadPage',
       expect: [
-        stateIs(R.more, 'active.ready'),
-        projected(R.more, { loadMoreFailed: true }),
-        effectsInclude(R.more, action('logError')),
+        o.stateIs(R.more, 'active.ready'),
+        o.projected(R.more, { loadMoreFailed: true }),
+        o.effectsInclude(R.more, o.action('logError')),
       ],
     },
     {
       from: 'active.loading',
       on: 'REALTIME.NOTIFICATION',
       expect: [
-        stateIs(R.lost, 'active.loading'),
-        holds(R.lost, (s) => (s.state.held === (s.before?.held ?? 0) + 1 ? true : `${s.state.held} held`)),
+        o.stateIs(R.lost, 'active.loading'),
+        o.holds(R.lost, (s) => (s.state.held === (s.before?.held ?? 0) + 1 ? true : `${s.state.held} held`)),
       ],
     },
     {
       from: ['active.ready', 'active.loadingMore', 'active.marking'],
       on: 'REALTIME.NOTIFICATION',
       expect: [
-        holds(R.live, (s) =>
+        o.holds(R.live, (s) =>
           s.state.unreadCount === (s.before?.unreadCount ?? NaN) + 1 &&
           s.state.total === (s.before?.total ?? NaN) + 1
             ? true
@@ -217,44 +205,42 @@ export const notificationsOracle = {
       on: 'NOTIFICATIONS.OPEN',
       where: (s) => wasUnread(s, openedId(s)),
       expect: [
-        stateIs(R.clickUnread, 'active.marking'),
-        holds(R.clickUnread, (s) =>
-          effectsInclude(R.clickUnread, invoked('markRead', { id: openedId(s) })).check(s),
-        ),
+        o.stateIs(R.clickUnread, 'active.marking'),
+        o.effectsIncludeFrom(R.clickUnread, (s) => [o.invoked('markRead', { id: openedId(s) })]),
         // Marked read first, then navigates.
-        effectsExclude(R.clickUnread, emitted('notifications.navigate')),
+        o.effectsExclude(R.clickUnread, o.emitted('notifications.navigate')),
       ],
     },
     {
       on: 'NOTIFICATIONS.OPEN',
       where: (s) => !wasUnread(s, openedId(s)),
       expect: [
-        stateIs(R.clickRead, 'active.ready'),
-        effectsExclude(R.clickRead, invoked('markRead')),
+        o.stateIs(R.clickRead, 'active.ready'),
+        o.effectsExclude(R.clickRead, o.invoked('markRead')),
         leadsToTarget(R.targets),
       ],
     },
     {
       on: 'NOTIFICATIONS.OPEN',
       where: (s) => EXPECTED_TARGETS[openedId(s)] === null && !wasUnread(s, openedId(s)),
-      expect: [effectsInclude(R.missing, action('warn'))],
+      expect: [o.effectsInclude(R.missing, o.action('warn'))],
     },
     {
       on: 'xstate.done.actor.markRead',
-      expect: [stateIs(R.clickUnread, 'active.ready'), countDown(R.read), leadsToTarget(R.targets)],
+      expect: [o.stateIs(R.clickUnread, 'active.ready'), countDown(R.read), leadsToTarget(R.targets)],
     },
     {
       on: 'xstate.done.actor.markRead',
       where: (s) => EXPECTED_TARGETS[openedId(s)] === null,
-      expect: [effectsInclude(R.missing, action('warn'))],
+      expect: [o.effectsInclude(R.missing, o.action('warn'))],
     },
     {
       on: 'xstate.error.actor.markRead',
       expect: [
-        stateIs(R.markFails, 'active.ready'),
-        effectsInclude(R.markFails, action('logError')),
+        o.stateIs(R.markFails, 'active.ready'),
+        o.effectsInclude(R.markFails, o.action('logError')),
         leadsToTarget(R.markFails),
-        holds(R.markFails, (s) =>
+        o.holds(R.markFails, (s) =>
           s.state.unreadCount === s.before?.unreadCount
             ? true
             : 'the count changed though nothing was marked read',
@@ -264,10 +250,10 @@ export const notificationsOracle = {
     {
       on: 'LOCAL_READS.CHANGED',
       expect: [
-        holds(R.guests, (s) =>
+        o.holds(R.guests, (s) =>
           s.before?.viewer === 'guest' ? true : 'a signed-in viewer followed the local read list',
         ),
-        holds(R.read, (s) => {
+        o.holds(R.read, (s) => {
           const ids = (s.event as unknown as { ids: string[] }).ids;
           const newly = ids.filter((id) => wasUnread(s, id)).length;
           const want = (s.before?.unreadCount ?? NaN) - newly;
@@ -278,15 +264,15 @@ export const notificationsOracle = {
     {
       on: 'REALTIME.PAYMENT',
       where: (s) => payment('payment_failed')(s) || payment('subscribe_failed')(s),
-      expect: [effectsInclude(R.paymentError, emitted('notifications.paymentError'))],
+      expect: [o.effectsInclude(R.paymentError, o.emitted('notifications.paymentError'))],
     },
     {
       on: 'REALTIME.PAYMENT',
       where: payment('card_payment_success'),
       expect: [
-        effectsInclude(
+        o.effectsInclude(
           R.cardSuccess,
-          emitted({ type: 'notifications.accessChanged', refresh: 'entitlements-and-subscriptions' }),
+          o.emitted({ type: 'notifications.accessChanged', refresh: 'entitlements-and-subscriptions' }),
         ),
       ],
     },
@@ -294,31 +280,31 @@ export const notificationsOracle = {
       on: 'REALTIME.PAYMENT',
       where: (s) => payment('subscribe_success')(s) || payment('access_revoked')(s),
       expect: [
-        effectsInclude(
+        o.effectsInclude(
           R.subscriptions,
-          emitted({ type: 'notifications.accessChanged', refresh: 'subscriptions' }),
+          o.emitted({ type: 'notifications.accessChanged', refresh: 'subscriptions' }),
         ),
       ],
     },
     {
       on: 'allowed redirect',
       expect: [
-        effectsInclude(
+        o.effectsInclude(
           R.redirect,
-          emitted({ type: 'notifications.redirect', url: 'http://localhost:4780/__pay/card?intent=1' }),
+          o.emitted({ type: 'notifications.redirect', url: 'http://localhost:4780/__pay/card?intent=1' }),
         ),
       ],
     },
     {
       on: 'redirect elsewhere',
       expect: [
-        effectsExclude(R.redirect, emitted('notifications.redirect')),
-        effectsInclude(R.redirect, action('warn')),
+        o.effectsExclude(R.redirect, o.emitted('notifications.redirect')),
+        o.effectsInclude(R.redirect, o.action('warn')),
       ],
     },
     {
       on: 'REALTIME.RECONNECTED',
-      expect: [stateIs(R.catchUp, 'active.loading'), effectsInclude(R.catchUp, invoked('loadFirstPage'))],
+      expect: o.endsIn(R.catchUp, 'active.loading', o.invoked('loadFirstPage')),
     },
   ],
-} satisfies MachineOracle<typeof notificationsMachine, NotificationsProjection>;
+} satisfies o.MachineOracle<typeof notificationsMachine, NotificationsProjection>;

@@ -1,15 +1,5 @@
 import type { otpMachine } from '@machines/otp/otp.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { OtpProjection } from './otp.fixture';
 import { anyToast, seedToast, serverTextToast } from './seed-toasts';
 
@@ -27,17 +17,17 @@ const R = {
 } as const;
 
 type Failure = { message?: string; serverMessage?: string | null; fieldErrors?: string[] };
-const errorOf = (s: OracleStep<OtpProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
+const errorOf = (s: o.OracleStep<OtpProjection>) => (s.event as unknown as { error?: Failure }).error ?? {};
 
 export const otpOracle = {
   states: {
     editing: { seed: R.form },
-    verifying: { seed: R.sends, expect: [projected(R.sends, { failure: null, missingEmail: false, email: SEED.email })] },
+    verifying: { seed: R.sends, expect: [o.projected(R.sends, { failure: null, missingEmail: false, email: SEED.email })] },
     verified: {
       seed: R.verified,
       expect: [
-        projected(R.verified, { status: 'done' }),
-        holds(R.verified, (s) => {
+        o.projected(R.verified, { status: 'done' }),
+        o.holds(R.verified, (s) => {
           const out = (s.snapshot as { output?: unknown }).output;
           return JSON.stringify(out) === JSON.stringify({ next: 'preferences' }) ? true : `output ${JSON.stringify(out)}`;
         }),
@@ -45,18 +35,18 @@ export const otpOracle = {
     },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.form, 'editing'), projected(R.form, { failure: null, missingEmail: false })] },
+    { on: 'xstate.init', expect: [o.stateIs(R.form, 'editing'), o.projected(R.form, { failure: null, missingEmail: false })] },
     {
       from: 'editing',
       on: 'OTP.SUBMIT',
       where: (s) => Boolean(s.before?.email),
       expect: [
-        stateIs(R.sends, 'verifying'),
-        holds(R.sends, (s) => {
+        o.stateIs(R.sends, 'verifying'),
+        o.holds(R.sends, (s) => {
           const otp = (s.event as unknown as { otp: string }).otp;
-          return effectsInclude(R.sends, invoked('confirmEmail', { email: SEED.email, otp })).check(s);
+          return o.effectsInclude(R.sends, o.invoked('confirmEmail', { email: SEED.email, otp })).check(s);
         }),
-        holds(R.length, (s) => {
+        o.holds(R.length, (s) => {
           const otp = (s.event as unknown as { otp: string }).otp;
           return otp.length === SEED.otpLength ? true : `code ${otp} sent`;
         }),
@@ -67,41 +57,39 @@ export const otpOracle = {
       on: 'OTP.SUBMIT',
       where: (s) => !s.before?.email,
       expect: [
-        stateIs(R.noEmail, 'editing'),
-        projected(R.noEmail, { missingEmail: true }),
-        effectsInclude(R.noEmail, seedToast('error', 'Failed to retrieve email from URL.')),
-        effectsExclude(R.noEmail, invoked('confirmEmail')),
+        o.stateIs(R.noEmail, 'editing'),
+        o.projected(R.noEmail, { missingEmail: true }),
+        o.effectsInclude(R.noEmail, seedToast('error', 'Failed to retrieve email from URL.')),
+        o.effectsExclude(R.noEmail, o.invoked('confirmEmail')),
       ],
     },
     {
       from: 'verifying',
       on: 'xstate.done.actor.confirmEmail',
       expect: [
-        stateIs(R.verified, 'verified'),
-        holds(R.verified, (s) =>
-          effectsInclude(R.verified, action('announceSignedIn', (s.event as unknown as { output: unknown }).output)).check(s),
-        ),
-        effectsInclude(R.verified, seedToast('success', 'Email verified successfully!')),
+        o.stateIs(R.verified, 'verified'),
+        o.effectsIncludeFrom(R.verified, (s) => [o.action('announceSignedIn', (s.event as unknown as { output: unknown }).output)]),
+        o.effectsInclude(R.verified, seedToast('success', 'Email verified successfully!')),
       ],
     },
     {
       from: 'verifying',
       on: 'xstate.error.actor.confirmEmail',
       expect: [
-        stateIs(R.failed, 'editing'),
-        holds(R.failed, (s) => (s.state.failure !== null ? true : 'no failure kept')),
-        holds(R.failed, (s) => {
+        o.stateIs(R.failed, 'editing'),
+        o.holds(R.failed, (s) => (s.state.failure !== null ? true : 'no failure kept')),
+        o.holds(R.failed, (s) => {
           const e = errorOf(s);
           const text = e.fieldErrors?.[0] ?? e.serverMessage ?? e.message ?? '';
-          return effectsInclude(R.failed, serverTextToast(text)).check(s);
+          return o.effectsInclude(R.failed, serverTextToast(text)).check(s);
         }),
-        effectsExclude(R.failed, action('announceSignedIn')),
+        o.effectsExclude(R.failed, o.action('announceSignedIn')),
       ],
     },
     {
       from: 'editing',
       on: 'OTP.EDIT',
-      expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null }), effectsExclude(R.edit, anyToast)],
+      expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null }), o.effectsExclude(R.edit, anyToast)],
     },
   ],
-} satisfies MachineOracle<typeof otpMachine, OtpProjection>;
+} satisfies o.MachineOracle<typeof otpMachine, OtpProjection>;

@@ -1,17 +1,7 @@
 import type { changePasswordMachine } from '@machines/password/change-password.machine';
 import type { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
 import type { resetPasswordMachine } from '@machines/password/reset-password.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { ChangePasswordProjection } from './change-password.fixture';
 import type { ForgotPasswordProjection } from './forgot-password.fixture';
 import type { ResetPasswordProjection } from './reset-password.fixture';
@@ -24,15 +14,15 @@ import { anyToast, seedToast, serverTextToast } from './seed-toasts';
  */
 
 type Failure = { code?: string; field?: string | null; message?: string; serverMessage?: string | null; fieldErrors?: string[] };
-const errorOf = (s: OracleStep) => (s.event as unknown as { error?: Failure }).error ?? {};
+const errorOf = (s: o.OracleStep) => (s.event as unknown as { error?: Failure }).error ?? {};
 /** seed 002 §7: the message shown is the first entry of the errors array, else the server's text. */
-const serverText = (s: OracleStep) => {
+const serverText = (s: o.OracleStep) => {
   const e = errorOf(s);
   return e.fieldErrors?.[0] ?? e.serverMessage ?? e.message ?? '';
 };
-const outputOf = (s: OracleStep) => (s.snapshot as { output?: unknown }).output;
+const outputOf = (s: o.OracleStep) => (s.snapshot as { output?: unknown }).output;
 const outputIs = <P extends ChangePasswordProjection | ResetPasswordProjection>(rule: string, want: unknown) =>
-  holds<P>(rule, (s) => (JSON.stringify(outputOf(s)) === JSON.stringify(want) ? true : `output ${JSON.stringify(outputOf(s))}`));
+  o.holds<P>(rule, (s) => (JSON.stringify(outputOf(s)) === JSON.stringify(want) ? true : `output ${JSON.stringify(outputOf(s))}`));
 
 // ---------------------------------------------------------------------------------------------
 // forgot password
@@ -54,11 +44,11 @@ const EMAIL = 'viewer@statecast.test';
 export const forgotPasswordOracle = {
   states: {
     editing: { seed: F.form },
-    sending: { seed: F.sends, expect: [projected(F.sends, { email: EMAIL, failure: null })] },
+    sending: { seed: F.sends, expect: [o.projected(F.sends, { email: EMAIL, failure: null })] },
     sent: {
       seed: [F.hostedSent, F.ownSent],
       expect: [
-        holds(F.ownSent, (s) => {
+        o.holds(F.ownSent, (s) => {
           const want = { email: EMAIL, token: s.state.backend === 'own-backend' ? 'reset-token' : null };
           return JSON.stringify(outputOf(s)) === JSON.stringify(want) ? true : `output ${JSON.stringify(outputOf(s))}`;
         }),
@@ -66,57 +56,57 @@ export const forgotPasswordOracle = {
     },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(F.form, 'editing'), projected(F.form, { failure: null, token: null })] },
+    { on: 'xstate.init', expect: [o.stateIs(F.form, 'editing'), o.projected(F.form, { failure: null, token: null })] },
     {
       from: 'editing',
       on: 'FORGOT.SUBMIT',
-      expect: [stateIs(F.sends, 'sending'), effectsInclude(F.sends, invoked('requestPasswordReset', { email: EMAIL }))],
+      expect: o.endsIn(F.sends, 'sending', o.invoked('requestPasswordReset', { email: EMAIL })),
     },
     {
       from: 'sending',
       on: 'xstate.done.actor.requestPasswordReset',
       where: (s) => s.before?.backend === 'own-backend',
       expect: [
-        stateIs(F.ownSent, 'sent'),
-        projected(F.ownSent, { token: 'reset-token' }),
-        effectsInclude(F.ownSent, seedToast('success', 'Otp sent successfully!')),
+        o.stateIs(F.ownSent, 'sent'),
+        o.projected(F.ownSent, { token: 'reset-token' }),
+        o.effectsInclude(F.ownSent, seedToast('success', 'Otp sent successfully!')),
       ],
     },
     {
       from: 'sending',
       on: 'xstate.done.actor.requestPasswordReset',
       where: (s) => s.before?.backend !== 'own-backend',
-      expect: [stateIs(F.hostedSent, 'sent'), effectsExclude(F.hostedSent, anyToast)],
+      expect: [o.stateIs(F.hostedSent, 'sent'), o.effectsExclude(F.hostedSent, anyToast)],
     },
     {
       from: 'sending',
       on: 'xstate.error.actor.requestPasswordReset',
       where: (s) => `${errorOf(s).serverMessage ?? ''} ${errorOf(s).message ?? ''}`.includes('invalid param email'),
-      expect: [stateIs(F.wrongEmail, 'editing'), projected(F.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } })],
+      expect: [o.stateIs(F.wrongEmail, 'editing'), o.projected(F.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } })],
     },
     {
       from: 'sending',
       on: 'xstate.error.actor.requestPasswordReset',
       expect: [
-        stateIs(F.failed, 'editing'),
-        holds(F.failed, (s) => (s.state.failure?.code === errorOf(s).code ? true : `failure ${JSON.stringify(s.state.failure)}`)),
+        o.stateIs(F.failed, 'editing'),
+        o.holds(F.failed, (s) => (s.state.failure?.code === errorOf(s).code ? true : `failure ${JSON.stringify(s.state.failure)}`)),
       ],
     },
     {
       from: 'sending',
       on: 'xstate.error.actor.requestPasswordReset',
       where: (s) => s.before?.backend === 'own-backend',
-      expect: [holds(F.ownFailed, (s) => effectsInclude(F.ownFailed, serverTextToast(serverText(s))).check(s))],
+      expect: [o.effectsIncludeFrom(F.ownFailed, (s) => [serverTextToast(serverText(s))])],
     },
     {
       from: 'sending',
       on: 'xstate.error.actor.requestPasswordReset',
       where: (s) => s.before?.backend !== 'own-backend',
-      expect: [effectsExclude(F.failed, anyToast)],
+      expect: [o.effectsExclude(F.failed, anyToast)],
     },
-    { from: 'editing', on: 'FORGOT.EDIT', expect: [stateIs(F.edit, 'editing'), projected(F.edit, { failure: null })] },
+    { from: 'editing', on: 'FORGOT.EDIT', expect: [o.stateIs(F.edit, 'editing'), o.projected(F.edit, { failure: null })] },
   ],
-} satisfies MachineOracle<typeof forgotPasswordMachine, ForgotPasswordProjection>;
+} satisfies o.MachineOracle<typeof forgotPasswordMachine, ForgotPasswordProjection>;
 
 // ---------------------------------------------------------------------------------------------
 // reset password (own back end: code, then new password)
@@ -138,73 +128,64 @@ const P = {
 export const resetPasswordOracle = {
   states: {
     enteringCode: { seed: [P.code, P.noToken] },
-    verifyingCode: { seed: P.verifies, expect: [projected(P.verifies, { hasToken: true, otp: '123456', failure: null })] },
-    enteringPassword: { seed: P.password, expect: [projected(P.password, { otp: '123456', invalidLink: false })] },
-    resetting: { seed: P.resets, expect: [projected(P.resets, { failure: null })] },
+    verifyingCode: { seed: P.verifies, expect: [o.projected(P.verifies, { hasToken: true, otp: '123456', failure: null })] },
+    enteringPassword: { seed: P.password, expect: [o.projected(P.password, { otp: '123456', invalidLink: false })] },
+    resetting: { seed: P.resets, expect: [o.projected(P.resets, { failure: null })] },
     done: { seed: P.done, expect: [outputIs(P.done, { next: 'login' })] },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(P.code, 'enteringCode'), projected(P.code, { invalidLink: false, otp: '' })] },
+    { on: 'xstate.init', expect: [o.stateIs(P.code, 'enteringCode'), o.projected(P.code, { invalidLink: false, otp: '' })] },
     {
       from: 'enteringCode',
       on: 'RESET.VERIFY',
       where: (s) => Boolean(s.before?.hasToken),
-      expect: [
-        stateIs(P.verifies, 'verifyingCode'),
-        effectsInclude(P.verifies, invoked('verifyResetCode', { token: 'reset-token', otp: '123456' })),
-      ],
+      expect: o.endsIn(P.verifies, 'verifyingCode', o.invoked('verifyResetCode', { token: 'reset-token', otp: '123456' })),
     },
     {
       from: 'enteringCode',
       on: 'RESET.VERIFY',
       where: (s) => !s.before?.hasToken,
       expect: [
-        stateIs(P.noToken, 'enteringCode'),
-        projected(P.noToken, { invalidLink: true }),
-        effectsExclude(P.noToken, invoked('verifyResetCode')),
+        o.stateIs(P.noToken, 'enteringCode'),
+        o.projected(P.noToken, { invalidLink: true }),
+        o.effectsExclude(P.noToken, o.invoked('verifyResetCode')),
       ],
     },
     {
       from: 'verifyingCode',
       on: 'xstate.done.actor.verifyResetCode',
-      expect: [stateIs(P.verified, 'enteringPassword'), effectsInclude(P.verified, seedToast('success', 'Otp verified successfully!'))],
+      expect: o.endsIn(P.verified, 'enteringPassword', seedToast('success', 'Otp verified successfully!')),
     },
     {
       from: 'verifyingCode',
       on: 'xstate.error.actor.verifyResetCode',
       expect: [
-        stateIs(P.codeRefused, 'enteringCode'),
-        holds(P.codeRefused, (s) => effectsInclude(P.codeRefused, serverTextToast(serverText(s))).check(s)),
+        o.stateIs(P.codeRefused, 'enteringCode'),
+        o.effectsIncludeFrom(P.codeRefused, (s) => [serverTextToast(serverText(s))]),
       ],
     },
     {
       from: 'enteringPassword',
       on: 'RESET.SUBMIT',
-      expect: [
-        stateIs(P.resets, 'resetting'),
-        effectsInclude(P.resets, invoked('resetPassword', { password: 'Newpass123', token: 'reset-token', otp: '123456' })),
-      ],
+      expect: o.endsIn(P.resets, 'resetting', o.invoked('resetPassword', { password: 'Newpass123', token: 'reset-token', otp: '123456' })),
     },
     {
       from: 'resetting',
       on: 'xstate.done.actor.resetPassword',
-      expect: [
-        stateIs(P.done, 'done'),
-        effectsInclude(P.done, action('announceSignedOut'), seedToast('success', 'Password updated successfully!')),
-      ],
+      expect: o.endsIn(P.done, 'done', o.action('announceSignedOut'), seedToast('success', 'Password updated successfully!')),
     },
     {
       from: 'resetting',
       on: 'xstate.error.actor.resetPassword',
       expect: [
-        stateIs(P.refused, 'enteringPassword'),
-        holds(P.refused, (s) => effectsInclude(P.refused, serverTextToast(serverText(s))).check(s)),
-        effectsExclude(P.refused, action('announceSignedOut')),
+        o.stateIs(P.refused, 'enteringPassword'),
+        o.effectsIncludeFrom(P.refused, (s) => [serverTextToast(serverText(s))]),
+        o.effectsExclude(P.refused, o.action('announceSignedOut')),
       ],
     },
-    { on: 'RESET.EDIT', expect: [projected(P.edit, { failure: null })] },
+    { on: 'RESET.EDIT', expect: [o.projected(P.edit, { failure: null })] },
   ],
-} satisfies MachineOracle<typeof resetPasswordMachine, ResetPasswordProjection>;
+} satisfies o.MachineOracle<typeof resetPasswordMachine, ResetPasswordProjection>;
 
 // ---------------------------------------------------------------------------------------------
 // change password: reset link, old password, first password
@@ -230,24 +211,24 @@ const submitting = { token: 'resettingWithToken', 'old-password': 'changingWithO
 export const changePasswordOracle = {
   states: {
     editing: { seed: [C.form, C.invalidLink] },
-    resettingWithToken: { seed: C.token, expect: [projected(C.token, { mode: 'token', failure: null })] },
-    changingWithOldPassword: { seed: C.old, expect: [projected(C.old, { mode: 'old-password', failure: null })] },
-    settingPassword: { seed: C.set, expect: [projected(C.set, { mode: 'set', failure: null })] },
+    resettingWithToken: { seed: C.token, expect: [o.projected(C.token, { mode: 'token', failure: null })] },
+    changingWithOldPassword: { seed: C.old, expect: [o.projected(C.old, { mode: 'old-password', failure: null })] },
+    settingPassword: { seed: C.set, expect: [o.projected(C.set, { mode: 'set', failure: null })] },
     done: { seed: [C.oldDone, C.setDone, C.tokenDone], expect: [outputIs(C.oldDone, { next: 'login' })] },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(C.form, 'editing'), projected(C.form, { failure: null })] },
+    { on: 'xstate.init', expect: [o.stateIs(C.form, 'editing'), o.projected(C.form, { failure: null })] },
     {
       // An invalid link has no submit at all (no path sends one); should one appear, it must send nothing.
       from: 'editing',
       on: 'PASSWORD.SUBMIT',
       expect: [
-        holds(C.invalidLink, (s) =>
+        o.holds(C.invalidLink, (s) =>
           s.before?.mode !== 'invalid-link'
             ? true
-            : effectsExclude(C.invalidLink, invoked('resetPasswordWithToken'), invoked('changePassword'), invoked('setPassword')).check(s),
+            : o.effectsExclude(C.invalidLink, o.invoked('resetPasswordWithToken'), o.invoked('changePassword'), o.invoked('setPassword')).check(s),
         ),
-        holds(C.form, (s) => {
+        o.holds(C.form, (s) => {
           const want = submitting[s.before?.mode as keyof typeof submitting] ?? 'editing';
           return s.to === want ? true : `mode ${s.before?.mode} went to ${s.to}, want ${want}`;
         }),
@@ -258,9 +239,9 @@ export const changePasswordOracle = {
       on: 'PASSWORD.SUBMIT',
       where: (s) => s.before?.mode === 'token',
       expect: [
-        effectsInclude(
+        o.effectsInclude(
           C.token,
-          invoked('resetPasswordWithToken', {
+          o.invoked('resetPasswordWithToken', {
             email: 'viewer@statecast.test',
             token: 'reset-token',
             password: 'Newpass123',
@@ -274,9 +255,9 @@ export const changePasswordOracle = {
       on: 'PASSWORD.SUBMIT',
       where: (s) => s.before?.mode === 'old-password',
       expect: [
-        effectsInclude(
+        o.effectsInclude(
           C.old,
-          invoked('changePassword', { oldPassword: 'Viewer123!', newPassword: 'Newpass123', newPasswordConfirmation: 'Newpass123' }),
+          o.invoked('changePassword', { oldPassword: 'Viewer123!', newPassword: 'Newpass123', newPasswordConfirmation: 'Newpass123' }),
         ),
       ],
     },
@@ -284,50 +265,44 @@ export const changePasswordOracle = {
       from: 'editing',
       on: 'PASSWORD.SUBMIT',
       where: (s) => s.before?.mode === 'set',
-      expect: [effectsInclude(C.set, invoked('setPassword', { password: 'Newpass123' }))],
+      expect: [o.effectsInclude(C.set, o.invoked('setPassword', { password: 'Newpass123' }))],
     },
     {
       from: 'resettingWithToken',
       on: 'xstate.done.actor.resetPasswordWithToken',
-      expect: [stateIs(C.tokenDone, 'done'), effectsInclude(C.tokenDone, seedToast('success', 'Password updated successfully!'))],
+      expect: o.endsIn(C.tokenDone, 'done', seedToast('success', 'Password updated successfully!')),
     },
     {
       from: 'changingWithOldPassword',
       on: 'xstate.done.actor.changePassword',
-      expect: [
-        stateIs(C.oldDone, 'done'),
-        effectsInclude(C.oldDone, action('announceSignedOut'), seedToast('success', 'Password updated successfully!')),
-      ],
+      expect: o.endsIn(C.oldDone, 'done', o.action('announceSignedOut'), seedToast('success', 'Password updated successfully!')),
     },
     {
       from: 'settingPassword',
       on: 'xstate.done.actor.setPassword',
-      expect: [
-        stateIs(C.setDone, 'done'),
-        effectsInclude(C.setDone, action('announceSignedOut'), seedToast('success', 'Password set successfully!')),
-      ],
+      expect: o.endsIn(C.setDone, 'done', o.action('announceSignedOut'), seedToast('success', 'Password set successfully!')),
     },
     {
       from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
       on: 'xstate.error.actor',
       expect: [
-        stateIs(C.failed, 'editing'),
-        holds(C.failed, (s) => (s.state.failure === (errorOf(s).code ?? null) ? true : `failure ${s.state.failure}`)),
-        effectsExclude(C.failed, action('announceSignedOut')),
+        o.stateIs(C.failed, 'editing'),
+        o.holds(C.failed, (s) => (s.state.failure === (errorOf(s).code ?? null) ? true : `failure ${s.state.failure}`)),
+        o.effectsExclude(C.failed, o.action('announceSignedOut')),
       ],
     },
     {
       from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
       on: 'xstate.error.actor',
       where: (s) => s.before?.backend === 'own-backend',
-      expect: [holds(C.ownFailed, (s) => effectsInclude(C.ownFailed, serverTextToast(serverText(s))).check(s))],
+      expect: [o.effectsIncludeFrom(C.ownFailed, (s) => [serverTextToast(serverText(s))])],
     },
     {
       from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
       on: 'xstate.error.actor',
       where: (s) => s.before?.backend !== 'own-backend',
-      expect: [effectsExclude(C.failed, anyToast)],
+      expect: [o.effectsExclude(C.failed, anyToast)],
     },
-    { from: 'editing', on: 'PASSWORD.EDIT', expect: [stateIs(C.edit, 'editing'), projected(C.edit, { failure: null })] },
+    { from: 'editing', on: 'PASSWORD.EDIT', expect: [o.stateIs(C.edit, 'editing'), o.projected(C.edit, { failure: null })] },
   ],
-} satisfies MachineOracle<typeof changePasswordMachine, ChangePasswordProjection>;
+} satisfies o.MachineOracle<typeof changePasswordMachine, ChangePasswordProjection>;

@@ -1,15 +1,5 @@
 import type { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { PersonalDetailsProjection } from './personal-details.fixture';
 
 const R = {
@@ -26,14 +16,14 @@ const R = {
 
 type Setting = { key: string; enabled: boolean; options: string | null };
 type Status = { isCaptureEnabled: boolean; shouldCaptureBeDisplayed: boolean; settings: Setting[] };
-const statusOf = (s: OracleStep<PersonalDetailsProjection>) => (s.event as unknown as { output: Status }).output;
+const statusOf = (s: o.OracleStep<PersonalDetailsProjection>) => (s.event as unknown as { output: Status }).output;
 const isShown = (st: Status) => st.isCaptureEnabled && st.shouldCaptureBeDisplayed;
 const seedKind = (options: string | null) => {
   const n = options ? options.split(';').filter(Boolean).length : 0;
   return n === 0 ? 'text' : n === 1 ? 'checkbox' : n === 2 ? 'radio' : 'select';
 };
 const outputIs = (rule: string, captured: boolean) =>
-  holds<PersonalDetailsProjection>(rule, (s) => {
+  o.holds<PersonalDetailsProjection>(rule, (s) => {
     const out = (s.snapshot as { output?: unknown }).output;
     return JSON.stringify(out) === JSON.stringify({ captured }) ? true : `output ${JSON.stringify(out)}`;
   });
@@ -41,26 +31,26 @@ const outputIs = (rule: string, captured: boolean) =>
 export const personalDetailsOracle = {
   states: {
     loading: { seed: R.loads },
-    editing: { seed: R.fields, expect: [holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields'))] },
-    saving: { seed: R.sends, expect: [projected(R.sends, { failure: null })] },
+    editing: { seed: R.fields, expect: [o.holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields'))] },
+    saving: { seed: R.sends, expect: [o.projected(R.sends, { failure: null })] },
     skipped: { seed: [R.skipped, R.unreadable], expect: [outputIs(R.skipped, false)] },
     saved: { seed: R.saved, expect: [outputIs(R.saved, true)] },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.loads, 'loading'), effectsInclude(R.loads, invoked('loadCaptureStatus'))] },
+    { on: 'xstate.init', expect: o.endsIn(R.loads, 'loading', o.invoked('loadCaptureStatus')) },
     {
       from: 'loading',
       on: 'xstate.done.actor.loadCaptureStatus',
       where: (s) => !isShown(statusOf(s)),
-      expect: [stateIs(R.skipped, 'skipped')],
+      expect: [o.stateIs(R.skipped, 'skipped')],
     },
     {
       from: 'loading',
       on: 'xstate.done.actor.loadCaptureStatus',
       where: (s) => isShown(statusOf(s)),
       expect: [
-        stateIs(R.fields, 'editing'),
-        holds(R.fields, (s) => {
+        o.stateIs(R.fields, 'editing'),
+        o.holds(R.fields, (s) => {
           const questions = statusOf(s)
             .settings.filter((x) => x.enabled && x.key.startsWith('custom_'))
             .map((x) => `${x.key}:${seedKind(x.options)}`);
@@ -69,39 +59,35 @@ export const personalDetailsOracle = {
             ? true
             : `questions ${shown.join(', ')}, want ${questions.join(', ')}`;
         }),
-        holds(R.fields, (s) => (s.state.fields.includes('names') ? true : `fields ${s.state.fields.join(', ')} lack the names`)),
+        o.holds(R.fields, (s) => (s.state.fields.includes('names') ? true : `fields ${s.state.fields.join(', ')} lack the names`)),
       ],
     },
-    { from: 'loading', on: 'xstate.error.actor.loadCaptureStatus', expect: [stateIs(R.unreadable, 'skipped')] },
+    { from: 'loading', on: 'xstate.error.actor.loadCaptureStatus', expect: [o.stateIs(R.unreadable, 'skipped')] },
     {
       from: 'editing',
       on: 'DETAILS.SUBMIT',
       expect: [
-        stateIs(R.sends, 'saving'),
-        holds(R.sends, (s) =>
-          effectsInclude(R.sends, invoked('saveCaptureAnswers', (s.event as unknown as { answers: unknown }).answers)).check(s),
-        ),
+        o.stateIs(R.sends, 'saving'),
+        o.effectsIncludeFrom(R.sends, (s) => [o.invoked('saveCaptureAnswers', (s.event as unknown as { answers: unknown }).answers)]),
       ],
     },
     {
       from: 'saving',
       on: 'xstate.done.actor.saveCaptureAnswers',
       expect: [
-        stateIs(R.saved, 'saved'),
-        holds(R.saved, (s) =>
-          effectsInclude(R.saved, action('announceUserUpdated', (s.event as unknown as { output: unknown }).output)).check(s),
-        ),
+        o.stateIs(R.saved, 'saved'),
+        o.effectsIncludeFrom(R.saved, (s) => [o.action('announceUserUpdated', (s.event as unknown as { output: unknown }).output)]),
       ],
     },
     {
       from: 'saving',
       on: 'xstate.error.actor.saveCaptureAnswers',
       expect: [
-        stateIs(R.refused, 'editing'),
-        holds(R.refused, (s) => (s.state.failure !== null ? true : 'no failure kept')),
-        effectsExclude(R.refused, action('announceUserUpdated')),
+        o.stateIs(R.refused, 'editing'),
+        o.holds(R.refused, (s) => (s.state.failure !== null ? true : 'no failure kept')),
+        o.effectsExclude(R.refused, o.action('announceUserUpdated')),
       ],
     },
-    { from: 'editing', on: 'DETAILS.EDIT', expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })] },
+    { from: 'editing', on: 'DETAILS.EDIT', expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null })] },
   ],
-} satisfies MachineOracle<typeof personalDetailsMachine, PersonalDetailsProjection>;
+} satisfies o.MachineOracle<typeof personalDetailsMachine, PersonalDetailsProjection>;

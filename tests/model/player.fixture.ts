@@ -2,18 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { playerMachine } from '@machines/player/player.machine';
 import type { NextItem, PlayerEvent, PlayerInput, PlayerItem } from '@machines/player/player.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  sent,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import { stateKeyOf } from '../support/state-keys';
 
 /**
@@ -308,33 +297,33 @@ const P = {
   adStall: 'docs/decisions.md: an advert whose clock stands still 8 s is given up for the content',
 } as const;
 
-type Step = OracleStep<PlayerProjection>;
+type Step = o.OracleStep<PlayerProjection>;
 const inputOf = (s: Step) => s.input as PlayerInput;
 const codeOf = (s: Step) => (s.event as { code?: number }).code ?? NaN;
 /** A command the player sends the media adapter (sent to the invoke `media`). */
-const toMedia = (command: { type: string } & Record<string, unknown>) => sent(command, 'media');
+const toMedia = (command: { type: string } & Record<string, unknown>) => o.sent(command, 'media');
 const noMediaRunning = (rule: string) =>
-  holds<PlayerProjection>(rule, (s) =>
+  o.holds<PlayerProjection>(rule, (s) =>
     'media' in s.snapshot.children ? 'the video element is loaded' : true,
   );
 const errorIs = (rule: string, kind: string) =>
-  holds<PlayerProjection>(rule, (s) =>
+  o.holds<PlayerProjection>(rule, (s) =>
     s.state.error?.kind === kind ? true : `error ${JSON.stringify(s.state.error)}, want ${kind}`,
   );
-const notScheduled = holds<PlayerProjection>(P.retryOnlyUnscheduled, (s) =>
+const notScheduled = o.holds<PlayerProjection>(P.retryOnlyUnscheduled, (s) =>
   s.state.itemStatus === 'SCHEDULED' ? 'Retry offered for a scheduled item' : true,
 );
-const noError = projected<PlayerProjection>(P.retry, { error: null });
+const noError = o.projected<PlayerProjection>(P.retry, { error: null });
 const playsContent = (rule: string) =>
   [
-    stateIs<PlayerProjection>(rule, 'session.content.ready'),
-    projected<PlayerProjection>(rule, { prerollDone: true, ad: null }),
-    effectsInclude<PlayerProjection>(rule, toMedia({ type: 'PLAY' })),
+    o.stateIs<PlayerProjection>(rule, 'session.content.ready'),
+    o.projected<PlayerProjection>(rule, { prerollDone: true, ad: null }),
+    o.effectsInclude<PlayerProjection>(rule, toMedia({ type: 'PLAY' })),
   ] as const;
 const loadsStream = (rule: string) =>
-  holds<PlayerProjection>(rule, (s) => {
+  o.holds<PlayerProjection>(rule, (s) => {
     const { item } = inputOf(s);
-    return effectsInclude(rule, invoked('media', { source: item.source, live: item.live })).check(s);
+    return o.effectsInclude(rule, o.invoked('media', { source: item.source, live: item.live })).check(s);
   });
 
 /** The player as seed 002 §4, §8 describe it (and docs/decisions.md where the seed leaves the how). */
@@ -354,15 +343,15 @@ export const playerOracle = {
     scheduled: {
       seed: P.scheduled,
       expect: [
-        projected(P.scheduled, { itemStatus: 'SCHEDULED', error: null }),
-        holds(P.scheduled, (s) =>
+        o.projected(P.scheduled, { itemStatus: 'SCHEDULED', error: null }),
+        o.holds(P.scheduled, (s) =>
           (s.state.startsIn ?? 0) > 0 ? true : `the start is ${s.state.startsIn} ms away`,
         ),
         noMediaRunning(P.scheduled),
       ],
     },
     checkingAccess: { seed: P.checks, expect: [noMediaRunning(P.checks)] },
-    'session.content.loading': { seed: P.autoplay, expect: [projected(P.retry, { error: null })] },
+    'session.content.loading': { seed: P.autoplay, expect: [o.projected(P.retry, { error: null })] },
     'session.content.ready': { seed: P.autoplay, expect: [noError] },
     'session.content.playing': { seed: [P.controls, P.progress], expect: [noError] },
     'session.content.buffering': { seed: P.controls, expect: [noError] },
@@ -370,18 +359,18 @@ export const playerOracle = {
     'session.content.ended': {
       seed: P.next,
       expect: [
-        holds(P.next, (s) => (s.state.next === 'playable' ? 'ended with a playable next item' : true)),
+        o.holds(P.next, (s) => (s.state.next === 'playable' ? 'ended with a playable next item' : true)),
       ],
     },
     'session.ad.loading': {
       seed: P.preroll,
-      expect: [projected(P.preroll, { ads: true, prerollDone: false })],
+      expect: [o.projected(P.preroll, { ads: true, prerollDone: false })],
     },
     'session.ad.playing': {
       seed: [P.preroll, P.adStall],
       expect: [
-        projected(P.preroll, { ads: true, prerollDone: false }),
-        holds(P.preroll, (s) => (s.state.ad ? true : 'no advert')),
+        o.projected(P.preroll, { ads: true, prerollDone: false }),
+        o.holds(P.preroll, (s) => (s.state.ad ? true : 'no advert')),
       ],
     },
     'error.unavailable': {
@@ -393,7 +382,7 @@ export const playerOracle = {
     'blocked.geo': {
       seed: P.geo,
       expect: [
-        holds(P.geo, (s) =>
+        o.holds(P.geo, (s) =>
           s.state.blockedMessage === playerItems.geoMovie.geoBlockingMessage
             ? true
             : `geo message ${JSON.stringify(s.state.blockedMessage)}`,
@@ -402,13 +391,13 @@ export const playerOracle = {
     },
     'blocked.unauthorized': {
       seed: P.unauthorized,
-      expect: [projected(P.unauthorized, { blockedMessage: null })],
+      expect: [o.projected(P.unauthorized, { blockedMessage: null })],
     },
     next: {
       seed: P.next,
       expect: [
-        projected(P.next, { next: 'playable', status: 'done' }),
-        holds(P.next, (s) =>
+        o.projected(P.next, { next: 'playable', status: 'done' }),
+        o.holds(P.next, (s) =>
           JSON.stringify(s.snapshot.output) === JSON.stringify({ nextMediaId: nextPlayable.mediaId })
             ? true
             : `output ${JSON.stringify(s.snapshot.output)}`,
@@ -422,14 +411,17 @@ export const playerOracle = {
       on: 'xstate.init',
       where: (s) => inputOf(s).item.status === 'SCHEDULED',
       expect: [
-        stateIs(P.scheduled, 'scheduled'),
-        effectsExclude(P.scheduled, invoked('checkAccess'), invoked('media')),
+        o.stateIs(P.scheduled, 'scheduled'),
+        o.effectsExclude(P.scheduled, o.invoked('checkAccess'), o.invoked('media')),
       ],
     },
     {
       on: 'xstate.init',
       where: (s) => inputOf(s).item.status !== 'SCHEDULED' && inputOf(s).item.source === null,
-      expect: [stateIs(P.unavailable, 'error.unavailable'), effectsExclude(P.unavailable, invoked('media'))],
+      expect: [
+        o.stateIs(P.unavailable, 'error.unavailable'),
+        o.effectsExclude(P.unavailable, o.invoked('media')),
+      ],
     },
     {
       on: ['xstate.init', 'press retry', 'xstate.after.SCHEDULED_START', 'refetch now live'],
@@ -438,35 +430,35 @@ export const playerOracle = {
         s.state.hasSource &&
         (s.label !== 'refetch now live' || s.from === 'scheduled'),
       expect: [
-        stateIs(P.checks, 'checkingAccess'),
-        holds(P.checks, (s) => {
+        o.stateIs(P.checks, 'checkingAccess'),
+        o.holds(P.checks, (s) => {
           const { source, geoBlockingMessage } = inputOf(s).item;
-          return effectsInclude(
-            P.checks,
-            invoked('checkAccess', { url: source?.url, geoBlockingMessage }),
-          ).check(s);
+          return o
+            .effectsInclude(P.checks, o.invoked('checkAccess', { url: source?.url, geoBlockingMessage }))
+            .check(s);
         }),
       ],
     },
     {
       from: 'scheduled',
       on: 'xstate.after.SCHEDULED_START',
-      expect: [stateIs(P.live, 'checkingAccess'), projected(P.live, { itemStatus: 'LIVE' })],
+      expect: [o.stateIs(P.live, 'checkingAccess'), o.projected(P.live, { itemStatus: 'LIVE' })],
     },
     {
       from: ['scheduled', 'error'],
       on: 'refetch still scheduled',
-      expect: [stateIs(P.scheduled, 'scheduled'), projected(P.retryOnlyUnscheduled, { error: null })],
+      expect: [o.stateIs(P.scheduled, 'scheduled'), o.projected(P.retryOnlyUnscheduled, { error: null })],
     },
-    { from: 'scheduled', on: 'refetch now live', expect: [stateIs(P.live, 'checkingAccess')] },
+    { from: 'scheduled', on: 'refetch now live', expect: [o.stateIs(P.live, 'checkingAccess')] },
     {
       from: 'checkingAccess',
       on: 'xstate.done.actor.checkAccess',
       expect: [
-        stateIs(P.checks, 'session.content.loading'),
+        o.stateIs(P.checks, 'session.content.loading'),
         loadsStream(P.checks),
-        holds(P.checks, (s) =>
-          effectsInclude(P.checks, invoked('media', { startTime: inputOf(s).startTime })).check(s) === true ||
+        o.holds(P.checks, (s) =>
+          o.effectsInclude(P.checks, o.invoked('media', { startTime: inputOf(s).startTime })).check(s) ===
+            true ||
           s.before?.reloads !== 0 ||
           s.before.autoplay !== inputOf(s).autoplay
             ? true
@@ -477,22 +469,22 @@ export const playerOracle = {
     {
       from: 'checkingAccess',
       on: 'geo blocked',
-      expect: [stateIs(P.geo, 'blocked.geo'), effectsExclude(P.geo, invoked('media'))],
+      expect: [o.stateIs(P.geo, 'blocked.geo'), o.effectsExclude(P.geo, o.invoked('media'))],
     },
     {
       from: 'checkingAccess',
       on: 'not entitled',
       expect: [
-        stateIs(P.unauthorized, 'blocked.unauthorized'),
-        effectsExclude(P.unauthorized, invoked('media')),
+        o.stateIs(P.unauthorized, 'blocked.unauthorized'),
+        o.effectsExclude(P.unauthorized, o.invoked('media')),
       ],
     },
-    { from: 'checkingAccess', on: 'stream check fails', expect: [stateIs(P.unknown, 'error.unknown')] },
+    { from: 'checkingAccess', on: 'stream check fails', expect: [o.stateIs(P.unknown, 'error.unknown')] },
     {
       from: 'error',
       on: 'RETRY',
       where: (s) => s.state.hasSource,
-      expect: [noError, projected(P.retry, { autoplay: true, reloads: 0 })],
+      expect: [noError, o.projected(P.retry, { autoplay: true, reloads: 0 })],
     },
 
     // --- Autoplay, the pre-roll and the controls
@@ -501,27 +493,24 @@ export const playerOracle = {
       on: 'MEDIA.CAN_PLAY',
       where: (s) => Boolean(s.before?.autoplay && s.before.ads && !s.before.prerollDone),
       expect: [
-        stateIs(P.preroll, 'session.ad.loading'),
-        effectsInclude(P.preroll, invoked('loadPreroll', { adScheduleId: 'AdScHd01' })),
-        effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
+        o.stateIs(P.preroll, 'session.ad.loading'),
+        o.effectsInclude(P.preroll, o.invoked('loadPreroll', { adScheduleId: 'AdScHd01' })),
+        o.effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
       ],
     },
     {
       from: 'session.content.loading',
       on: 'MEDIA.CAN_PLAY',
       where: (s) => Boolean(s.before?.autoplay && (!s.before.ads || s.before.prerollDone)),
-      expect: [
-        stateIs(P.autoplay, 'session.content.ready'),
-        effectsInclude(P.autoplay, toMedia({ type: 'PLAY' })),
-      ],
+      expect: o.endsIn(P.autoplay, 'session.content.ready', toMedia({ type: 'PLAY' })),
     },
     {
       from: 'session.content.loading',
       on: 'MEDIA.CAN_PLAY',
       where: (s) => !s.before?.autoplay,
       expect: [
-        stateIs(P.autoplay, 'session.content.ready'),
-        effectsExclude(P.autoplay, toMedia({ type: 'PLAY' })),
+        o.stateIs(P.autoplay, 'session.content.ready'),
+        o.effectsExclude(P.autoplay, toMedia({ type: 'PLAY' })),
       ],
     },
     {
@@ -529,91 +518,80 @@ export const playerOracle = {
       on: ['PLAY', 'TOGGLE'],
       where: (s) => Boolean(s.before?.ads && !s.before.prerollDone),
       expect: [
-        stateIs(P.preroll, 'session.ad.loading'),
-        effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
+        o.stateIs(P.preroll, 'session.ad.loading'),
+        o.effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
       ],
     },
     {
       from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
       on: ['PLAY', 'TOGGLE'],
       where: (s) => !(s.before?.ads && !s.before.prerollDone),
-      expect: [effectsInclude(P.keys, toMedia({ type: 'PLAY' }))],
+      expect: [o.effectsInclude(P.keys, toMedia({ type: 'PLAY' }))],
     },
     {
       from: 'session.content.ended',
       on: ['PLAY', 'TOGGLE'],
-      expect: [effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 0 }), toMedia({ type: 'PLAY' }))],
+      expect: [o.effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 0 }), toMedia({ type: 'PLAY' }))],
     },
     {
       from: ['session.content.playing', 'session.content.buffering'],
       on: ['PAUSE', 'TOGGLE'],
       expect: [
-        effectsInclude(P.keys, toMedia({ type: 'PAUSE' })),
-        effectsExclude(P.keys, toMedia({ type: 'PLAY' })),
+        o.effectsInclude(P.keys, toMedia({ type: 'PAUSE' })),
+        o.effectsExclude(P.keys, toMedia({ type: 'PLAY' })),
       ],
     },
     {
       on: 'arrow right',
-      expect: [effectsInclude(P.keys, toMedia({ type: 'SEEK', by: SEED.seekSeconds }))],
+      expect: [o.effectsInclude(P.keys, toMedia({ type: 'SEEK', by: SEED.seekSeconds }))],
     },
     {
       on: 'arrow left',
-      expect: [effectsInclude(P.keys, toMedia({ type: 'SEEK', by: -SEED.seekSeconds }))],
+      expect: [o.effectsInclude(P.keys, toMedia({ type: 'SEEK', by: -SEED.seekSeconds }))],
     },
-    { on: 'seek point', expect: [effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 9 }))] },
+    { on: 'seek point', expect: [o.effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 9 }))] },
     {
       on: 'TOGGLE_MUTE',
-      expect: [effectsInclude(P.controls, toMedia({ type: 'SET_MUTED', muted: true }))],
+      expect: [o.effectsInclude(P.controls, toMedia({ type: 'SET_MUTED', muted: true }))],
     },
     {
       from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
       on: 'MEDIA.PLAYING',
-      expect: [
-        stateIs(P.progress, 'session.content.playing'),
-        effectsInclude(P.progress, action('notifyPlay')),
-      ],
+      expect: o.endsIn(P.progress, 'session.content.playing', o.action('notifyPlay')),
     },
     {
       on: 'MEDIA.PAUSED',
-      expect: [
-        stateIs(P.progress, 'session.content.paused'),
-        effectsInclude(P.progress, action('notifyPause')),
-      ],
+      expect: o.endsIn(P.progress, 'session.content.paused', o.action('notifyPause')),
     },
     {
       on: 'MEDIA.TIME_UPDATE',
-      expect: [effectsInclude(P.progress, action('notifyTimeUpdate', { position: 5, duration: 20 }))],
+      expect: [o.effectsInclude(P.progress, o.action('notifyTimeUpdate', { position: 5, duration: 20 }))],
     },
-    { on: 'MEDIA.WAITING', expect: [stateIs(P.controls, 'session.content.buffering')] },
+    { on: 'MEDIA.WAITING', expect: [o.stateIs(P.controls, 'session.content.buffering')] },
 
     // --- The end and the next item
     {
       on: 'MEDIA.ENDED',
       where: (s) => s.before?.next === 'playable',
-      expect: [
-        stateIs(P.next, 'next'),
-        effectsInclude(
-          P.next,
-          action('notifyEnded'),
-          action('announceNext', { mediaId: nextPlayable.mediaId }),
-        ),
-      ],
+      expect: o.endsIn(
+        P.next,
+        'next',
+        o.action('notifyEnded'),
+        o.action('announceNext', { mediaId: nextPlayable.mediaId }),
+      ),
     },
     {
       on: 'MEDIA.ENDED',
       where: (s) => s.before?.next !== 'playable',
       expect: [
-        stateIs(P.next, 'session.content.ended'),
-        effectsInclude(P.progress, action('notifyEnded')),
-        effectsExclude(P.next, action('announceNext')),
+        o.stateIs(P.next, 'session.content.ended'),
+        o.effectsInclude(P.progress, o.action('notifyEnded')),
+        o.effectsExclude(P.next, o.action('announceNext')),
       ],
     },
     {
       on: 'NEXT',
-      expect: [
-        stateIs(P.next, 'next'),
-        effectsInclude(P.next, action('announceNext', { mediaId: nextPlayable.mediaId })),
-      ],
+      expect: o.endsIn(P.next, 'next', o.action('announceNext', { mediaId: nextPlayable.mediaId })),
     },
 
     // --- Player errors (seed 002 §8)
@@ -621,8 +599,8 @@ export const playerOracle = {
       on: 'MEDIA.ERROR',
       where: (s) => s.before?.itemStatus === 'SCHEDULED',
       expect: [
-        stateIs(P.retryOnlyUnscheduled, 'scheduled'),
-        projected(P.retryOnlyUnscheduled, { error: null }),
+        o.stateIs(P.retryOnlyUnscheduled, 'scheduled'),
+        o.projected(P.retryOnlyUnscheduled, { error: null }),
       ],
     },
     {
@@ -631,8 +609,8 @@ export const playerOracle = {
         s.before?.itemStatus !== 'SCHEDULED' &&
         [SEED.fileNotFound, SEED.manifestUnavailable].includes(codeOf(s) as never),
       expect: [
-        stateIs(P.unavailable, 'error.unavailable'),
-        holds(P.unavailable, (s) =>
+        o.stateIs(P.unavailable, 'error.unavailable'),
+        o.holds(P.unavailable, (s) =>
           s.state.error?.code === codeOf(s) ? true : `code ${s.state.error?.code}`,
         ),
       ],
@@ -644,8 +622,8 @@ export const playerOracle = {
         codeOf(s) === SEED.reload &&
         (s.before?.reloads ?? 0) < SEED.maxReloads,
       expect: [
-        stateIs(P.reload, 'session.content.loading'),
-        projected(P.reload, { reloads: 1, autoplay: true, error: null }),
+        o.stateIs(P.reload, 'session.content.loading'),
+        o.projected(P.reload, { reloads: 1, autoplay: true, error: null }),
         loadsStream(P.reload),
       ],
     },
@@ -657,20 +635,23 @@ export const playerOracle = {
           ? (s.before?.reloads ?? 0) >= SEED.maxReloads
           : codeOf(s) >= SEED.network && codeOf(s) < SEED.network + 1000),
       expect: [
-        stateIs(P.playback, 'error.playback'),
-        holds(P.playback, (s) => (s.state.error?.code === codeOf(s) ? true : `code ${s.state.error?.code}`)),
+        o.stateIs(P.playback, 'error.playback'),
+        o.holds(P.playback, (s) =>
+          s.state.error?.code === codeOf(s) ? true : `code ${s.state.error?.code}`,
+        ),
       ],
     },
-    { on: 'media element fails', expect: [stateIs(P.playback, 'error.playback')] },
+    { on: 'media element fails', expect: [o.stateIs(P.playback, 'error.playback')] },
 
     // --- The pre-roll
     {
       from: 'session.ad.loading',
       on: 'pre-roll found',
-      expect: [
-        stateIs(P.preroll, 'session.ad.playing'),
-        effectsInclude(P.preroll, toMedia({ type: 'PLAY_AD', url: '/media/ads/preroll.mp4' })),
-      ],
+      expect: o.endsIn(
+        P.preroll,
+        'session.ad.playing',
+        toMedia({ type: 'PLAY_AD', url: '/media/ads/preroll.mp4' }),
+      ),
     },
     { from: 'session.ad.loading', on: ['no pre-roll', 'ad schedule fails'], expect: playsContent(P.preroll) },
     {
@@ -678,7 +659,7 @@ export const playerOracle = {
       on: 'AD.ENDED',
       expect: [
         ...playsContent(P.preroll),
-        effectsInclude(P.preroll, action('trackAd', { event: 'complete' }), toMedia({ type: 'STOP_AD' })),
+        o.effectsInclude(P.preroll, o.action('trackAd', { event: 'complete' }), toMedia({ type: 'STOP_AD' })),
       ],
     },
     {
@@ -686,7 +667,7 @@ export const playerOracle = {
       on: 'AD.ERROR',
       expect: [
         ...playsContent(P.preroll),
-        effectsInclude(P.preroll, action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
+        o.effectsInclude(P.preroll, o.action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
       ],
     },
     {
@@ -694,24 +675,24 @@ export const playerOracle = {
       on: 'xstate.after.AD_STALL',
       expect: [
         ...playsContent(P.adStall),
-        effectsInclude(P.adStall, action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
+        o.effectsInclude(P.adStall, o.action('trackAd', { event: 'error' }), toMedia({ type: 'STOP_AD' })),
       ],
     },
     {
       from: 'session.ad.playing',
       on: 'AD.PLAYING',
-      expect: [effectsInclude(P.preroll, action('trackAd', { event: 'impression' }))],
+      expect: [o.effectsInclude(P.preroll, o.action('trackAd', { event: 'impression' }))],
     },
     {
       from: 'session.ad.playing',
       on: 'AD.TIME_UPDATE',
       expect: [
-        stateIs(P.adStall, 'session.ad.playing'),
-        effectsInclude(P.preroll, action('trackAd', { event: 'progress', position: 2.5 })),
+        o.stateIs(P.adStall, 'session.ad.playing'),
+        o.effectsInclude(P.preroll, o.action('trackAd', { event: 'progress', position: 2.5 })),
       ],
     },
   ],
-} satisfies MachineOracle<typeof playerMachine, PlayerProjection>;
+} satisfies o.MachineOracle<typeof playerMachine, PlayerProjection>;
 
 export const playerFixture = {
   machine: playerMachine,

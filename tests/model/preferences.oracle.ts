@@ -1,15 +1,5 @@
 import type { preferencesMachine } from '@machines/preferences/preferences.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { PreferencesProjection } from './preferences.fixture';
 import { anyToast, seedToast, serverTextToast } from './seed-toasts';
 
@@ -27,66 +17,66 @@ const R = {
   failed: 'seed 002 §8: a refused save shows the server message and the list stays',
 } as const;
 
-type Step = OracleStep<PreferencesProjection>;
+type Step = o.OracleStep<PreferencesProjection>;
 const outputIs = (rule: string, next: string) =>
-  holds<PreferencesProjection>(rule, (s) => {
+  o.holds<PreferencesProjection>(rule, (s) => {
     const out = (s.snapshot as { output?: unknown }).output;
     return JSON.stringify(out) === JSON.stringify({ next }) ? true : `output ${JSON.stringify(out)}, want ${next}`;
   });
 const savedEffects = (rule: string) => [
-  effectsInclude<PreferencesProjection>(rule, seedToast('success', 'Preferences updated successfully!')),
-  holds<PreferencesProjection>(rule, (s: Step) =>
-    effectsInclude(rule, action('announcePreferences', (s.event as unknown as { output: unknown }).output)).check(s),
+  o.effectsInclude<PreferencesProjection>(rule, seedToast('success', 'Preferences updated successfully!')),
+  o.holds<PreferencesProjection>(rule, (s: Step) =>
+    o.effectsInclude(rule, o.action('announcePreferences', (s.event as unknown as { output: unknown }).output)).check(s),
   ),
 ];
 
 export const preferencesOracle = {
   states: {
     loading: { seed: R.loads },
-    loadFailed: { seed: R.loadFailed, expect: [holds(R.loadFailed, (s) => (s.state.failure !== null ? true : 'no failure kept'))] },
+    loadFailed: { seed: R.loadFailed, expect: [o.holds(R.loadFailed, (s) => (s.state.failure !== null ? true : 'no failure kept'))] },
     editing: { seed: R.pick },
     saving: {
       seed: R.sends,
       expect: [
-        holds(R.sends, (s) => (s.state.selected.length >= SEED.minSports ? true : `saving ${s.state.selected.length} sports`)),
+        o.holds(R.sends, (s) => (s.state.selected.length >= SEED.minSports ? true : `saving ${s.state.selected.length} sports`)),
       ],
     },
     skipped: { seed: R.skip, expect: [outputIs(R.skip, 'home')] },
-    savedSocial: { seed: R.savedSocial, expect: [projected(R.savedSocial, { isSocial: true }), outputIs(R.savedSocial, 'home')] },
-    saved: { seed: R.saved, expect: [projected(R.saved, { isSocial: false }), outputIs(R.saved, 'login')] },
+    savedSocial: { seed: R.savedSocial, expect: [o.projected(R.savedSocial, { isSocial: true }), outputIs(R.savedSocial, 'home')] },
+    saved: { seed: R.saved, expect: [o.projected(R.saved, { isSocial: false }), outputIs(R.saved, 'login')] },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.loads, 'loading'), effectsInclude(R.loads, invoked('loadSportOptions'))] },
+    { on: 'xstate.init', expect: o.endsIn(R.loads, 'loading', o.invoked('loadSportOptions')) },
     {
       from: 'loading',
       on: 'xstate.done.actor.loadSportOptions',
       expect: [
-        stateIs(R.pick, 'editing'),
-        holds(R.loads, (s) => {
+        o.stateIs(R.pick, 'editing'),
+        o.holds(R.loads, (s) => {
           const n = (s.event as unknown as { output: unknown[] }).output.length;
           return s.state.options === n ? true : `${s.state.options} options of ${n} loaded`;
         }),
       ],
     },
-    { from: 'loading', on: 'xstate.error.actor.loadSportOptions', expect: [stateIs(R.loadFailed, 'loadFailed')] },
+    { from: 'loading', on: 'xstate.error.actor.loadSportOptions', expect: [o.stateIs(R.loadFailed, 'loadFailed')] },
     {
       from: 'loadFailed',
       on: 'PREFERENCES.RETRY',
-      expect: [stateIs(R.loadFailed, 'loading'), projected(R.loadFailed, { failure: null }), effectsInclude(R.loadFailed, invoked('loadSportOptions'))],
+      expect: [o.stateIs(R.loadFailed, 'loading'), o.projected(R.loadFailed, { failure: null }), o.effectsInclude(R.loadFailed, o.invoked('loadSportOptions'))],
     },
     {
       on: 'PREFERENCES.SKIP',
-      expect: [stateIs(R.skip, 'skipped'), effectsExclude(R.skip, invoked('savePreferences'), anyToast)],
+      expect: [o.stateIs(R.skip, 'skipped'), o.effectsExclude(R.skip, o.invoked('savePreferences'), anyToast)],
     },
     {
       from: 'editing',
       on: 'PREFERENCES.SUBMIT',
       expect: [
-        stateIs(R.sends, 'saving'),
-        holds(R.sends, (s) => {
+        o.stateIs(R.sends, 'saving'),
+        o.holds(R.sends, (s) => {
           const sports = (s.event as unknown as { sports: string[] }).sports;
           if (sports.length < SEED.minSports) return `sent ${sports.length} sports`;
-          return effectsInclude(R.sends, invoked('savePreferences', { sports })).check(s);
+          return o.effectsInclude(R.sends, o.invoked('savePreferences', { sports })).check(s);
         }),
       ],
     },
@@ -94,25 +84,25 @@ export const preferencesOracle = {
       from: 'saving',
       on: 'xstate.done.actor.savePreferences',
       where: (s) => Boolean(s.before?.isSocial),
-      expect: [stateIs(R.savedSocial, 'savedSocial'), ...savedEffects(R.savedSocial)],
+      expect: [o.stateIs(R.savedSocial, 'savedSocial'), ...savedEffects(R.savedSocial)],
     },
     {
       from: 'saving',
       on: 'xstate.done.actor.savePreferences',
       where: (s) => !s.before?.isSocial,
-      expect: [stateIs(R.saved, 'saved'), ...savedEffects(R.saved)],
+      expect: [o.stateIs(R.saved, 'saved'), ...savedEffects(R.saved)],
     },
     {
       from: 'saving',
       on: 'xstate.error.actor.savePreferences',
       expect: [
-        stateIs(R.failed, 'editing'),
-        holds(R.failed, (s) => {
+        o.stateIs(R.failed, 'editing'),
+        o.holds(R.failed, (s) => {
           const e = (s.event as unknown as { error: { message: string; serverMessage?: string | null } }).error;
-          return effectsInclude(R.failed, serverTextToast(e.serverMessage ?? e.message)).check(s);
+          return o.effectsInclude(R.failed, serverTextToast(e.serverMessage ?? e.message)).check(s);
         }),
-        effectsExclude(R.failed, action('announcePreferences')),
+        o.effectsExclude(R.failed, o.action('announcePreferences')),
       ],
     },
   ],
-} satisfies MachineOracle<typeof preferencesMachine, PreferencesProjection>;
+} satisfies o.MachineOracle<typeof preferencesMachine, PreferencesProjection>;

@@ -1,15 +1,5 @@
 import type { registerMachine } from '@machines/register/register.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { RegisterProjection } from './register.fixture';
 import { anyToast, seedToast, serverTextToast } from './seed-toasts';
 
@@ -46,18 +36,18 @@ const SEED = { email: 'new.viewer@statecast.test', requiredConsent: 'terms' } as
 
 type Failure = { code?: string; message?: string; serverMessage?: string | null };
 /** Whether a press waits for the captcha: it shows (a site key, the terms ticked) and has no token. */
-const waitsForCaptcha = (s: OracleStep<RegisterProjection>) =>
+const waitsForCaptcha = (s: o.OracleStep<RegisterProjection>) =>
   s.before?.captchaEnabled === true &&
   s.before.captchaToken === null &&
   s.before.consents.length > 0 &&
   ((s.event as unknown as { values?: { consents: unknown[] } }).values?.consents.length ?? 1) > 0;
-const errorOf = (s: OracleStep<RegisterProjection>) =>
+const errorOf = (s: o.OracleStep<RegisterProjection>) =>
   (s.event as unknown as { error?: Failure }).error ?? {};
-const outputOf = (s: OracleStep<RegisterProjection>) => (s.snapshot as { output?: unknown }).output;
+const outputOf = (s: o.OracleStep<RegisterProjection>) => (s.snapshot as { output?: unknown }).output;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** seed 000 §8: the registration failure the server's text stands for. */
-function seedRegisterFailure(s: OracleStep<RegisterProjection>): {
+function seedRegisterFailure(s: o.OracleStep<RegisterProjection>): {
   code: string;
   field: string | null;
   rule: string;
@@ -80,18 +70,18 @@ export const registerOracle = {
     editing: {
       seed: [R.consentsFirst, R.terms],
       expect: [
-        holds(R.terms, (s) =>
+        o.holds(R.terms, (s) =>
           s.state.missingConsents.every((name) => s.state.consents.includes(name))
             ? true
             : `reports ${s.state.missingConsents.join(', ')} missing, not among ${s.state.consents.join(', ')}`,
         ),
       ],
     },
-    submitting: { seed: R.sends, expect: [projected(R.sends, { missingConsents: [], failure: null })] },
+    submitting: { seed: R.sends, expect: [o.projected(R.sends, { missingConsents: [], failure: null })] },
     signedIn: {
       seed: R.signedIn,
       expect: [
-        holds(R.signedIn, (s) =>
+        o.holds(R.signedIn, (s) =>
           same(outputOf(s), { next: 'signed-in' }) ? true : `output ${JSON.stringify(outputOf(s))}`,
         ),
       ],
@@ -99,7 +89,7 @@ export const registerOracle = {
     emailNotConfirmed: {
       seed: R.verify,
       expect: [
-        holds(R.verify, (s) =>
+        o.holds(R.verify, (s) =>
           same(outputOf(s), { next: 'verify-email', email: SEED.email })
             ? true
             : `output ${JSON.stringify(outputOf(s))}`,
@@ -110,17 +100,14 @@ export const registerOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [
-        stateIs(R.consentsFirst, 'loadingConsents'),
-        effectsInclude(R.consentsFirst, invoked('loadConsents')),
-      ],
+      expect: o.endsIn(R.consentsFirst, 'loadingConsents', o.invoked('loadConsents')),
     },
     {
       from: 'loadingConsents',
       on: 'xstate.done.actor.loadConsents',
       expect: [
-        stateIs(R.consentsFirst, 'editing'),
-        holds(R.consentsFirst, (s) => {
+        o.stateIs(R.consentsFirst, 'editing'),
+        o.holds(R.consentsFirst, (s) => {
           const names = ((s.event as unknown as { output: { name: string }[] }).output ?? []).map(
             (c) => c.name,
           );
@@ -134,17 +121,17 @@ export const registerOracle = {
       from: 'loadingConsents',
       on: 'xstate.error.actor.loadConsents',
       expect: [
-        stateIs(R.consentsUnavailable, 'editing'),
-        projected(R.consentsUnavailable, { consentsUnavailable: true }),
+        o.stateIs(R.consentsUnavailable, 'editing'),
+        o.projected(R.consentsUnavailable, { consentsUnavailable: true }),
       ],
     },
     {
       from: 'editing',
       on: 'submit without terms',
       expect: [
-        stateIs(R.terms, 'editing'),
-        projected(R.terms, { missingConsents: [SEED.requiredConsent] }),
-        effectsExclude(R.terms, invoked('register')),
+        o.stateIs(R.terms, 'editing'),
+        o.projected(R.terms, { missingConsents: [SEED.requiredConsent] }),
+        o.effectsExclude(R.terms, o.invoked('register')),
       ],
     },
     {
@@ -152,9 +139,9 @@ export const registerOracle = {
       on: ['submit new viewer', 'press without captcha'],
       where: waitsForCaptcha,
       expect: [
-        stateIs(R.captchaRequired, 'editing'),
-        projected(R.captchaRequired, { captchaError: 'required', captchaSent: false }),
-        effectsExclude(R.captchaRequired, invoked('register')),
+        o.stateIs(R.captchaRequired, 'editing'),
+        o.projected(R.captchaRequired, { captchaError: 'required', captchaSent: false }),
+        o.effectsExclude(R.captchaRequired, o.invoked('register')),
       ],
     },
     {
@@ -162,16 +149,13 @@ export const registerOracle = {
       on: ['submit new viewer', 'submit own viewer'],
       where: (s) => !waitsForCaptcha(s),
       expect: [
-        stateIs(R.sends, 'submitting'),
-        holds(R.sends, (s) =>
-          effectsInclude(
-            R.sends,
-            invoked('register', {
-              ...(s.event as unknown as { values: object }).values,
-              referrer: 'http://localhost/',
-            }),
-          ).check(s),
-        ),
+        o.stateIs(R.sends, 'submitting'),
+        o.effectsIncludeFrom(R.sends, (s) => [
+          o.invoked('register', {
+            ...(s.event as unknown as { values: object }).values,
+            referrer: 'http://localhost/',
+          }),
+        ]),
       ],
     },
     {
@@ -179,13 +163,15 @@ export const registerOracle = {
       on: 'xstate.done.actor.register',
       where: (s) => s.before?.backend !== 'own-backend',
       expect: [
-        stateIs(R.signedIn, 'signedIn'),
-        holds(R.signedIn, (s) => {
+        o.stateIs(R.signedIn, 'signedIn'),
+        o.holds(R.signedIn, (s) => {
           const out = (s.event as unknown as { output: { session: unknown; user: unknown } }).output;
-          return effectsInclude(
-            R.signedIn,
-            action('announceSignedIn', { session: out.session, user: out.user }),
-          ).check(s);
+          return o
+            .effectsInclude(
+              R.signedIn,
+              o.action('announceSignedIn', { session: out.session, user: out.user }),
+            )
+            .check(s);
         }),
       ],
     },
@@ -194,23 +180,23 @@ export const registerOracle = {
       on: 'xstate.done.actor.register',
       where: (s) => s.before?.backend === 'own-backend',
       expect: [
-        stateIs(R.verify, 'emailNotConfirmed'),
-        effectsInclude(R.verify, seedToast('success', 'Registration successful!')),
-        effectsExclude(R.verify, action('announceSignedIn')),
+        o.stateIs(R.verify, 'emailNotConfirmed'),
+        o.effectsInclude(R.verify, seedToast('success', 'Registration successful!')),
+        o.effectsExclude(R.verify, o.action('announceSignedIn')),
       ],
     },
     {
       from: 'submitting',
       on: 'xstate.error.actor.register',
       expect: [
-        holds(R.failedToCreate, (s) => {
+        o.holds(R.failedToCreate, (s) => {
           const want = seedRegisterFailure(s);
           return same(s.state.failure, { code: want.code, field: want.field })
             ? true
             : `${want.rule}: failure ${JSON.stringify(s.state.failure)}`;
         }),
-        stateIs(R.failedToCreate, 'editing'),
-        effectsExclude(R.failedToCreate, action('announceSignedIn')),
+        o.stateIs(R.failedToCreate, 'editing'),
+        o.effectsExclude(R.failedToCreate, o.action('announceSignedIn')),
       ],
     },
     {
@@ -218,9 +204,9 @@ export const registerOracle = {
       on: 'xstate.error.actor.register',
       where: (s) => s.before?.backend === 'own-backend',
       expect: [
-        holds(R.ownFailure, (s) => {
+        o.holds(R.ownFailure, (s) => {
           const e = errorOf(s);
-          return effectsInclude(R.ownFailure, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
+          return o.effectsInclude(R.ownFailure, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
         }),
       ],
     },
@@ -228,42 +214,42 @@ export const registerOracle = {
       from: 'submitting',
       on: 'xstate.error.actor.register',
       where: (s) => s.before?.backend !== 'own-backend',
-      expect: [effectsExclude(R.noToastElsewhere, anyToast)],
+      expect: [o.effectsExclude(R.noToastElsewhere, anyToast)],
     },
     {
       from: 'editing',
       on: 'REGISTER.EDIT',
-      expect: [stateIs(R.edit, 'editing'), projected(R.edit, { failure: null })],
+      expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null })],
     },
     {
       from: 'editing',
       on: 'submit new viewer',
       where: (s) => s.before?.captchaEnabled === true && s.before.captchaToken !== null,
       expect: [
-        stateIs(R.captchaSent, 'submitting'),
-        projected(R.captchaSent, { captchaSent: true }),
-        effectsInclude(R.captchaSent, invoked('register', { captchaValue: 'captcha-token' })),
+        o.stateIs(R.captchaSent, 'submitting'),
+        o.projected(R.captchaSent, { captchaSent: true }),
+        o.effectsInclude(R.captchaSent, o.invoked('register', { captchaValue: 'captcha-token' })),
       ],
     },
     {
       from: 'editing',
       on: 'captcha solved',
       expect: [
-        stateIs(R.captchaSolved, 'editing'),
-        projected(R.captchaSolved, { captchaToken: 'captcha-token', captchaError: null, failure: null }),
+        o.stateIs(R.captchaSolved, 'editing'),
+        o.projected(R.captchaSolved, { captchaToken: 'captcha-token', captchaError: null, failure: null }),
       ],
     },
     {
       from: 'editing',
       on: ['captcha cleared', 'captcha expired'],
-      expect: [stateIs(R.captchaGone, 'editing'), projected(R.captchaGone, { captchaToken: null })],
+      expect: [o.stateIs(R.captchaGone, 'editing'), o.projected(R.captchaGone, { captchaToken: null })],
     },
     {
       from: 'submitting',
       on: 'xstate.error.actor.register',
       where: (s) => s.before?.captchaSent === true,
       expect: [
-        holds(R.captchaSpent, (s) => {
+        o.holds(R.captchaSpent, (s) => {
           const named = /captcha/i.test(errorOf(s).serverMessage ?? '');
           return same(
             { token: s.state.captchaToken, error: s.state.captchaError, sent: s.state.captchaSent },
@@ -275,4 +261,4 @@ export const registerOracle = {
       ],
     },
   ],
-} satisfies MachineOracle<typeof registerMachine, RegisterProjection>;
+} satisfies o.MachineOracle<typeof registerMachine, RegisterProjection>;

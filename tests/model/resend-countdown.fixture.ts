@@ -1,15 +1,6 @@
 import { resendCountdownMachine } from '@machines/resend-countdown/resend-countdown.machine';
 import type { MachineFixture } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import { accountError } from './login.builders';
 
 export type ResendCountdownProjection = {
@@ -46,7 +37,7 @@ export const resendCountdownOracle = {
     counting: {
       seed: [R.starts, R.ticks],
       expect: [
-        holds(R.starts, (s) =>
+        o.holds(R.starts, (s) =>
           remaining(s.state) >= 0 && remaining(s.state) <= SEED.countdownSeconds
             ? true
             : `counting with ${remaining(s.state)} s left`,
@@ -55,26 +46,26 @@ export const resendCountdownOracle = {
     },
     idle: {
       seed: R.onlyAtZero,
-      expect: [projected(R.onlyAtZero, { remainingSeconds: 0 })],
+      expect: [o.projected(R.onlyAtZero, { remainingSeconds: 0 })],
     },
     checkingEmail: { seed: R.noEmail },
     resending: {
       seed: R.resends,
-      expect: [projected(R.onlyAtZero, { remainingSeconds: 0 })],
+      expect: [o.projected(R.onlyAtZero, { remainingSeconds: 0 })],
     },
   },
   transitions: [
     {
       on: 'xstate.init',
       expect: [
-        stateIs(R.starts, 'counting'),
-        holds(R.starts, (s) => {
+        o.stateIs(R.starts, 'counting'),
+        o.holds(R.starts, (s) => {
           const stored = (s.input as { remainingSeconds: number }).remainingSeconds;
           const want = Math.max(0, Math.min(SEED.countdownSeconds, stored));
           return remaining(s.state) === want ? true : `starts at ${remaining(s.state)} s`;
         }),
-        effectsExclude(R.onlyAtZero, invoked('resendCode')),
-        projected(R.starts, { failed: false, missingEmail: false }),
+        o.effectsExclude(R.onlyAtZero, o.invoked('resendCode')),
+        o.projected(R.starts, { failed: false, missingEmail: false }),
       ],
     },
     {
@@ -82,35 +73,32 @@ export const resendCountdownOracle = {
       from: 'counting',
       on: 'RESEND',
       where: (s) => Boolean(s.before?.email),
-      expect: [stateIs(R.onlyAtZero, 'resending')],
+      expect: [o.stateIs(R.onlyAtZero, 'resending')],
     },
     {
       from: 'counting',
       on: 'xstate.after.TICK',
       expect: [
-        holds(R.ticks, (s) => {
+        o.holds(R.ticks, (s) => {
           const want = Math.max(0, remaining(s.before) - 1);
           return remaining(s.state) === want
             ? true
             : `${remaining(s.before)} s became ${remaining(s.state)} s after one tick (want ${want})`;
         }),
-        holds(R.onlyAtZero, (s) =>
+        o.holds(R.onlyAtZero, (s) =>
           (remaining(s.state) === 0) === (s.to === 'idle') || remaining(s.before) === 0
             ? true
             : `${s.to} with ${remaining(s.state)} s left`,
         ),
-        holds(R.stored, (s) =>
-          effectsInclude(
-            R.stored,
-            action('storeRemaining', { seconds: Math.max(0, remaining(s.before) - 1) }),
-          ).check(s),
-        ),
+        o.effectsIncludeFrom(R.stored, (s) => [
+          o.action('storeRemaining', { seconds: Math.max(0, remaining(s.before) - 1) }),
+        ]),
       ],
     },
     {
       on: 'RESEND',
       expect: [
-        holds(R.onlyAtZero, (s) =>
+        o.holds(R.onlyAtZero, (s) =>
           remaining(s.before) === 0 ? true : `resend accepted with ${remaining(s.before)} s left`,
         ),
       ],
@@ -118,32 +106,29 @@ export const resendCountdownOracle = {
     {
       on: 'RESEND',
       where: (s) => Boolean(s.before?.email),
-      expect: [
-        stateIs(R.resends, 'resending'),
-        effectsInclude(R.resends, invoked('resendCode', { email: EMAIL })),
-      ],
+      expect: o.endsIn(R.resends, 'resending', o.invoked('resendCode', { email: EMAIL })),
     },
     {
       on: 'RESEND',
       where: (s) => !s.before?.email,
       expect: [
-        stateIs(R.noEmail, 'idle'),
-        projected(R.noEmail, { missingEmail: true }),
-        effectsInclude(R.noEmail, action('showToast', { kind: 'error', key: 'missing_email' })),
-        effectsExclude(R.noEmail, invoked('resendCode')),
+        o.stateIs(R.noEmail, 'idle'),
+        o.projected(R.noEmail, { missingEmail: true }),
+        o.effectsInclude(R.noEmail, o.action('showToast', { kind: 'error', key: 'missing_email' })),
+        o.effectsExclude(R.noEmail, o.invoked('resendCode')),
       ],
     },
     {
       from: 'resending',
       on: 'xstate.done.actor.resendCode',
       expect: [
-        stateIs(R.success, 'counting'),
-        projected(R.success, { remainingSeconds: SEED.countdownSeconds, failed: false }),
-        effectsInclude(
+        o.stateIs(R.success, 'counting'),
+        o.projected(R.success, { remainingSeconds: SEED.countdownSeconds, failed: false }),
+        o.effectsInclude(
           R.success,
-          action('clearStoredRemaining'),
-          action('storeRemaining', { seconds: SEED.countdownSeconds }),
-          action('showToast', { kind: 'success', key: 'otp_sent' }),
+          o.action('clearStoredRemaining'),
+          o.action('storeRemaining', { seconds: SEED.countdownSeconds }),
+          o.action('showToast', { kind: 'success', key: 'otp_sent' }),
         ),
       ],
     },
@@ -151,14 +136,14 @@ export const resendCountdownOracle = {
       from: 'resending',
       on: 'xstate.error.actor.resendCode',
       expect: [
-        stateIs(R.failure, 'idle'),
-        projected(R.failure, { failed: true, remainingSeconds: 0 }),
-        effectsInclude(R.failure, action('showToast', { kind: 'error', key: 'otp_request_failed' })),
-        effectsExclude(R.failure, action('storeRemaining')),
+        o.stateIs(R.failure, 'idle'),
+        o.projected(R.failure, { failed: true, remainingSeconds: 0 }),
+        o.effectsInclude(R.failure, o.action('showToast', { kind: 'error', key: 'otp_request_failed' })),
+        o.effectsExclude(R.failure, o.action('storeRemaining')),
       ],
     },
   ],
-} satisfies MachineOracle<typeof resendCountdownMachine, ResendCountdownProjection>;
+} satisfies o.MachineOracle<typeof resendCountdownMachine, ResendCountdownProjection>;
 
 /**
  * 'Resend Code' (seed 002 §4, §9): 120 s on the simulated clock, a tick a second, checked one

@@ -1,14 +1,6 @@
 import type { StoredSessionCheck } from '@machines/commerce-session/commerce-session.types';
 import type { ProjectedState } from '../support/model-fixture';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  invoked,
-  projected,
-  stateIs,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 
 /**
  * What the two session fixtures (commerce/hosted and own back end) share: the clock, named
@@ -70,7 +62,7 @@ export const refusedError = {
   status: 401,
 };
 
-type Step = OracleStep<SessionProjection>;
+type Step = o.OracleStep<SessionProjection>;
 export const entered = (s: Step, key: string) => s.to === key && s.from !== key;
 const outputOf = (s: Step) => (s.event as { output?: StoredSessionCheck }).output;
 export { outputOf as storedOutputOf };
@@ -96,6 +88,52 @@ export function sessionSteps(expiries: SessionExpiries) {
     },
   };
 }
+
+/**
+ * A fixture's named expiries, with what is read in their terms: the expiry names, the step's
+ * rules, and the events and outputs both machines take alike.
+ */
+export const sessionSetup = (validMinutes: number) => {
+  const expiries = sessionExpiries(validMinutes);
+  return {
+    EXPIRIES: expiries,
+    nameOf: expiryName(expiries),
+    ...sessionSteps(expiries),
+    EVENTS: sessionEvents(expiries),
+    OUTPUTS: sessionOutputs(expiries),
+  };
+};
+
+/**
+ * A state entered from another one has started its actor with the back end's input (`what`
+ * says what the state is for, in the failure message).
+ */
+export const invokesOnEntry = <P extends SessionProjection>(
+  rule: string,
+  stateKey: string,
+  actorId: string,
+  input: unknown,
+  what: string,
+) =>
+  o.holds<P>(rule, (s) =>
+    !entered(s, stateKey) || s.effects.some(o.invoked(actorId, input).test)
+      ? true
+      : `entered without ${what}`,
+  );
+
+/** A back-off follows an attempt that may still be tried again (seed 001 §4: 3 attempts). */
+export const backsOffAfterAnAttempt = <P extends SessionProjection>(rule: string) =>
+  o.holds<P>(rule, (s) =>
+    s.state.attempts >= 1 && s.state.attempts < SESSION_SPEC.attempts
+      ? true
+      : `backing off after attempt ${s.state.attempts}`,
+  );
+
+/** A refresh starts: the tab waits for the lock and tells the other tabs it is refreshing. */
+export const startsRefresh = <P extends SessionProjection>(stateRule: string, broadcastRule: string) => [
+  o.stateIs<P>(stateRule, 'active.refreshing.waitingForLock'),
+  o.effectsInclude<P>(broadcastRule, o.action('broadcast', { outcome: 'refreshing' })),
+];
 
 /** The refresh back-off the oracle expects after the attempt just made. */
 export const backoffAfter = (before: SessionProjection) =>
@@ -125,6 +163,22 @@ export const sessionEvents = (expiries: SessionExpiries) => ({
       offer: (s: State) => s.expiresAt === 'valid' && isIdle(s),
     },
   ],
+  /** A call the back end refused, with the current token or with one already replaced. */
+  unauthorized: <S>(label: string, stale: boolean, offer: (s: S) => boolean) => ({
+    label,
+    event: { type: 'TOKEN.UNAUTHORIZED', requestId: stale ? 'call-4' : 'call-3', stale } as const,
+    offer,
+  }),
+  otherTabResolved: <S>(offer: (s: S) => boolean) => ({
+    label: 'other tab resolved',
+    event: { type: 'CHANNEL.RESOLVED', expiresAt: expiries.renewed } as const,
+    offer,
+  }),
+  signedOut: <S>(offer: (s: S) => boolean) => ({
+    label: 'signed out',
+    event: { type: 'SESSION.END' } as const,
+    offer,
+  }),
   signedIn: {
     label: 'signed in',
     event: { type: 'SESSION.START', expiresAt: expiries.valid, hasRefreshToken: true } as const,
@@ -145,12 +199,24 @@ export const sessionOutputs = (expiries: SessionExpiries) => ({
     output: stored(expiries.renewed),
     offer: isFirstAttempt,
   },
+  storageEmptied: <S>(offer: (s: S) => boolean) => ({
+    label: 'storage emptied',
+    output: stored(null),
+    offer,
+  }),
   unchangedInStorage: { label: 'storage unchanged', output: stored(expiries.expired) },
   refreshSession: [{ label: 'refresh ok', output: { expiresAt: expiries.renewed, hasRefreshToken: true } }],
   verifyStoredSession: [
     { label: 'another tab had refreshed', output: stored(expiries.renewed) },
     { label: 'storage still spent', output: stored(expiries.expired) },
   ],
+});
+
+/** The refresh call refused: the refresh token is spent. */
+export const refreshRefused = <S>(offer: (s: S) => boolean) => ({
+  label: 'refresh token refused',
+  error: refusedError,
+  offer,
 });
 
 /** Failures of the actors both machines invoke, but the refresh call itself. */
@@ -185,8 +251,10 @@ export const sessionErrors = {
  * (by broadcast or in storage) takes it, lets its waiting calls go on and calls nothing itself.
  */
 export const adoptsOtherTab = <P extends SessionProjection>(adoptRule: string, grantRule: string) => [
-  stateIs<P>(adoptRule, 'active.idle'),
-  projected<P>(adoptRule, { expiresAt: 'renewed' } as Partial<Record<keyof P | 'value' | 'status', unknown>>),
-  effectsInclude<P>(grantRule, action('grantRequests')),
-  effectsExclude<P>(adoptRule, invoked('refreshSession'), action('broadcast')),
+  o.stateIs<P>(adoptRule, 'active.idle'),
+  o.projected<P>(adoptRule, { expiresAt: 'renewed' } as Partial<
+    Record<keyof P | 'value' | 'status', unknown>
+  >),
+  o.effectsInclude<P>(grantRule, o.action('grantRequests')),
+  o.effectsExclude<P>(adoptRule, o.invoked('refreshSession'), o.action('broadcast')),
 ];

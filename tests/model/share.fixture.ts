@@ -1,16 +1,8 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { shareMachine } from '@machines/share/share.machine';
 import type { ShareInput } from '@machines/share/share.types';
-import type { MachineFixture } from '../support/model-fixture';
-import {
-  effectsExclude,
-  effectsInclude,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import { inputsOf, type MachineFixture } from '../support/model-fixture';
+import * as o from '../support/oracle';
 
 export type ShareProjection = { canShareNatively: boolean; sharing: string | null };
 
@@ -28,10 +20,10 @@ const S = {
   refused: "seed 002 §4: a copy that did not happen never says 'copied'",
 } as const;
 
-type Step = OracleStep<ShareProjection>;
+type Step = o.OracleStep<ShareProjection>;
 const native = (s: Step) => (s.input as ShareInput).canShareNatively;
 const nothingStarted = (rule: string) =>
-  effectsExclude<ShareProjection>(rule, invoked('shareNatively'), invoked('copyLink'));
+  o.effectsExclude<ShareProjection>(rule, o.invoked('shareNatively'), o.invoked('copyLink'));
 
 /** Share, as seed 002 §4 and §9 describe it. */
 export const shareOracle = {
@@ -40,21 +32,21 @@ export const shareOracle = {
     idle: { seed: [S.native, S.copy] },
     sharing: {
       seed: S.native,
-      expect: [projected(S.native, { canShareNatively: true, sharing: page.url })],
+      expect: [o.projected(S.native, { canShareNatively: true, sharing: page.url })],
     },
-    copying: { seed: [S.copy, S.fallback], expect: [projected(S.copy, { sharing: page.url })] },
-    copied: { seed: S.copied, expect: [projected(S.copied, { sharing: page.url })] },
+    copying: { seed: [S.copy, S.fallback], expect: [o.projected(S.copy, { sharing: page.url })] },
+    copied: { seed: S.copied, expect: [o.projected(S.copied, { sharing: page.url })] },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(S.native, 'idle'), nothingStarted(S.native)] },
+    { on: 'xstate.init', expect: [o.stateIs(S.native, 'idle'), nothingStarted(S.native)] },
     {
       from: ['idle', 'copied'],
       on: 'SHARE',
       where: native,
       expect: [
-        stateIs(S.native, 'sharing'),
-        effectsInclude(S.native, invoked('shareNatively', page)),
-        effectsExclude(S.native, invoked('copyLink')),
+        o.stateIs(S.native, 'sharing'),
+        o.effectsInclude(S.native, o.invoked('shareNatively', page)),
+        o.effectsExclude(S.native, o.invoked('copyLink')),
       ],
     },
     {
@@ -62,42 +54,36 @@ export const shareOracle = {
       on: 'SHARE',
       where: (s) => !native(s),
       expect: [
-        stateIs(S.copy, 'copying'),
-        effectsInclude(S.copy, invoked('copyLink', { url: page.url })),
-        effectsExclude(S.copy, invoked('shareNatively')),
+        o.stateIs(S.copy, 'copying'),
+        o.effectsInclude(S.copy, o.invoked('copyLink', { url: page.url })),
+        o.effectsExclude(S.copy, o.invoked('shareNatively')),
       ],
     },
     {
       from: 'sharing',
       on: 'xstate.done.actor.shareNatively',
-      expect: [stateIs(S.native, 'idle'), nothingStarted(S.native)],
+      expect: [o.stateIs(S.native, 'idle'), nothingStarted(S.native)],
     },
     {
       from: 'sharing',
       on: 'dialog closed',
-      expect: [stateIs(S.cancelled, 'idle'), nothingStarted(S.cancelled)],
+      expect: [o.stateIs(S.cancelled, 'idle'), nothingStarted(S.cancelled)],
     },
     {
       from: 'sharing',
       on: 'share refused',
-      expect: [
-        stateIs(S.fallback, 'copying'),
-        effectsInclude(S.fallback, invoked('copyLink', { url: page.url })),
-      ],
+      expect: o.endsIn(S.fallback, 'copying', o.invoked('copyLink', { url: page.url })),
     },
-    { from: 'copying', on: 'xstate.done.actor.copyLink', expect: [stateIs(S.copy, 'copied')] },
-    { from: 'copying', on: 'xstate.error.actor.copyLink', expect: [stateIs(S.refused, 'idle')] },
-    { from: 'copied', on: 'xstate.after.COPIED_DURATION', expect: [stateIs(S.copied, 'idle')] },
+    { from: 'copying', on: 'xstate.done.actor.copyLink', expect: [o.stateIs(S.copy, 'copied')] },
+    { from: 'copying', on: 'xstate.error.actor.copyLink', expect: [o.stateIs(S.refused, 'idle')] },
+    { from: 'copied', on: 'xstate.after.COPIED_DURATION', expect: [o.stateIs(S.copied, 'idle')] },
   ],
-} satisfies MachineOracle<typeof shareMachine, ShareProjection>;
+} satisfies o.MachineOracle<typeof shareMachine, ShareProjection>;
 
 export const shareFixture = {
   machine: shareMachine,
   oracle: shareOracle,
-  inputs: [
-    { label: 'native share', input: { canShareNatively: true } },
-    { label: 'no native share', input: { canShareNatively: false } },
-  ],
+  inputs: inputsOf('canShareNatively', { 'native share': true, 'no native share': false }),
   project: (snapshot) => ({
     canShareNatively: snapshot.context.canShareNatively,
     sharing: snapshot.context.request?.url ?? null,

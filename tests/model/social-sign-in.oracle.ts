@@ -1,15 +1,5 @@
 import type { socialSignInMachine } from '@machines/login/social-sign-in.machine';
-import {
-  action,
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
 import type { SocialSignInProjection } from './social-sign-in.fixture';
 import { seedToast } from './seed-toasts';
 
@@ -25,81 +15,79 @@ const R = {
 
 const TOKENS = { token: 'social-jwt', refreshToken: 'social-refresh', expires: 1_795_000_000 };
 
-type Step = OracleStep<SocialSignInProjection>;
+type Step = o.OracleStep<SocialSignInProjection>;
 const outputIs = (rule: string, next: string) =>
-  holds<SocialSignInProjection>(rule, (s) => {
+  o.holds<SocialSignInProjection>(rule, (s) => {
     const out = (s.snapshot as { output?: unknown }).output;
     return JSON.stringify(out) === JSON.stringify({ next })
       ? true
       : `output ${JSON.stringify(out)}, want ${next}`;
   });
 const announcesResult = (rule: string) =>
-  holds<SocialSignInProjection>(rule, (s: Step) =>
-    effectsInclude(
-      rule,
-      action('announceSignedIn', (s.event as unknown as { output: unknown }).output),
-    ).check(s),
+  o.holds<SocialSignInProjection>(rule, (s: Step) =>
+    o
+      .effectsInclude(rule, o.action('announceSignedIn', (s.event as unknown as { output: unknown }).output))
+      .check(s),
   );
 
 export const socialSignInOracle = {
   states: {
-    waiting: { seed: R.waits, expect: [projected(R.waits, { error: null })] },
+    waiting: { seed: R.waits, expect: [o.projected(R.waits, { error: null })] },
     alreadySignedIn: { seed: R.already, expect: [outputIs(R.already, 'stay')] },
-    completing: { seed: R.reads, expect: [projected(R.reads, { error: null })] },
+    completing: { seed: R.reads, expect: [o.projected(R.reads, { error: null })] },
     newUser: { seed: R.newUser, expect: [outputIs(R.newUser, 'preferences')] },
     signedIn: { seed: R.known, expect: [outputIs(R.known, 'home')] },
-    failed: { seed: R.failed, expect: [projected(R.failed, { status: 'done' })] },
+    failed: { seed: R.failed, expect: [o.projected(R.failed, { status: 'done' })] },
   },
   transitions: [
     {
       on: 'xstate.init',
       expect: [
-        stateIs(R.waits, 'waiting'),
-        effectsInclude(R.waits, invoked('watchViewer')),
-        effectsExclude(R.waits, invoked('completeSocialSignIn')),
+        o.stateIs(R.waits, 'waiting'),
+        o.effectsInclude(R.waits, o.invoked('watchViewer')),
+        o.effectsExclude(R.waits, o.invoked('completeSocialSignIn')),
       ],
     },
     {
       from: 'waiting',
       on: 'SOCIAL.VIEWER_KNOWN',
       where: (s) => !(s.event as unknown as { signedIn: boolean }).signedIn,
-      expect: [
-        stateIs(R.reads, 'completing'),
-        effectsInclude(R.reads, invoked('completeSocialSignIn', TOKENS)),
-      ],
+      expect: o.endsIn(R.reads, 'completing', o.invoked('completeSocialSignIn', TOKENS)),
     },
     {
       from: 'waiting',
       on: 'SOCIAL.VIEWER_KNOWN',
       where: (s) => (s.event as unknown as { signedIn: boolean }).signedIn,
       expect: [
-        stateIs(R.already, 'alreadySignedIn'),
-        effectsExclude(R.already, invoked('completeSocialSignIn'), action('announceSignedIn')),
+        o.stateIs(R.already, 'alreadySignedIn'),
+        o.effectsExclude(R.already, o.invoked('completeSocialSignIn'), o.action('announceSignedIn')),
       ],
     },
     {
       from: 'completing',
       on: 'xstate.done.actor.completeSocialSignIn',
       where: (s) => (s.event as unknown as { output: { isNewUser: boolean } }).output.isNewUser,
-      expect: [stateIs(R.newUser, 'newUser'), announcesResult(R.newUser)],
+      expect: [o.stateIs(R.newUser, 'newUser'), announcesResult(R.newUser)],
     },
     {
       from: 'completing',
       on: 'xstate.done.actor.completeSocialSignIn',
       where: (s) => !(s.event as unknown as { output: { isNewUser: boolean } }).output.isNewUser,
-      expect: [stateIs(R.known, 'signedIn'), announcesResult(R.known)],
+      expect: [o.stateIs(R.known, 'signedIn'), announcesResult(R.known)],
     },
     {
       from: 'completing',
       on: 'xstate.error.actor.completeSocialSignIn',
       expect: [
-        stateIs(R.failed, 'failed'),
-        holds(R.failed, (s) => {
+        o.stateIs(R.failed, 'failed'),
+        o.holds(R.failed, (s) => {
           const message = (s.event as unknown as { error: { message: string } }).error.message;
-          return effectsInclude(R.failed, seedToast('error', 'Login error: {message}', { message })).check(s);
+          return o
+            .effectsInclude(R.failed, seedToast('error', 'Login error: {message}', { message }))
+            .check(s);
         }),
-        effectsExclude(R.failed, action('announceSignedIn')),
+        o.effectsExclude(R.failed, o.action('announceSignedIn')),
       ],
     },
   ],
-} satisfies MachineOracle<typeof socialSignInMachine, SocialSignInProjection>;
+} satisfies o.MachineOracle<typeof socialSignInMachine, SocialSignInProjection>;

@@ -23,7 +23,7 @@ const R = {
 } as const;
 
 type Step = o.OracleStep<ToastsProjection>;
-const shownOf = (p: ToastsProjection | undefined) => p?.shown ?? [];
+const shownOf = (p: ToastsProjection | null | undefined) => p?.shown ?? [];
 const idOf = (entry: string) => entry.split(':')[0]!;
 const sourceOf = (entry: string) => entry.split(':')[1]!;
 const eventOf = (s: Step) => s.event as unknown as { type: string; id?: string; toast?: Partial<ToastEntry> };
@@ -115,7 +115,7 @@ const show = (
   offer: (s: ToastsProjection) => boolean,
 ) => ({ label, event: { type: 'TOAST.SHOW' as const, toast }, offer });
 
-const byId = (type: 'TOAST.DISMISS' | 'TOAST.EXPIRE', verb: string) =>
+const byId = <T extends 'TOAST.DISMISS' | 'TOAST.EXPIRE'>(type: T, verb: string) =>
   ['1', '3', 'notice'].map((id) => ({
     label: `${verb} ${id}`,
     event: { type, id },

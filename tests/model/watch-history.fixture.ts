@@ -7,16 +7,8 @@ import type {
   WatchHistoryInput,
 } from '@machines/watch-history/watch-history.types';
 import type { EventVariant, MachineFixture, ProjectedState } from '../support/model-fixture';
-import {
-  effectsExclude,
-  effectsInclude,
-  holds,
-  invoked,
-  projected,
-  stateIs,
-  type MachineOracle,
-  type OracleStep,
-} from '../support/oracle';
+import * as o from '../support/oracle';
+import { listStartRows, noLoadRunning } from './watch-lists.builders';
 
 /**
  * seed 002 §4, §9: progress saved at most every 5 minutes; seed 000 §4, §9: continue watching
@@ -112,7 +104,7 @@ const W = {
     'docs/decisions.md: progress not yet saved is dropped when the lists move, so it never lands in the other place',
 } as const;
 
-type Step = OracleStep<WatchHistoryProjection>;
+type Step = o.OracleStep<WatchHistoryProjection>;
 /** The series of the fixture's episodes, for the same-series rule. */
 const SERIES: { readonly [mediaid: string]: string | undefined } = {
   [episode1.mediaid]: 'SrHarb01',
@@ -124,27 +116,21 @@ const inWindow = (entry: string) => progressIn(entry) > SEED.windowMin && progre
 const inputOf = (s: Step) => s.input as WatchHistoryInput;
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   JSON.stringify(a) === JSON.stringify(b);
-const noLoadRunning = (rule: string) =>
-  holds<WatchHistoryProjection>(rule, (s) =>
-    Object.keys(s.snapshot.children).length === 0
-      ? true
-      : `running: ${Object.keys(s.snapshot.children).join(', ')}`,
-  );
-const wellFormed = holds<WatchHistoryProjection>(W.max, (s) => {
+const wellFormed = o.holds<WatchHistoryProjection>(W.max, (s) => {
   const ids = s.state.history.map(idOf);
   if (ids.length > SEED.max) return `${ids.length} entries kept (at most ${SEED.max})`;
   return new Set(ids).size === ids.length ? true : `an item is listed twice: ${s.state.history.join(', ')}`;
 });
 const historyKept = (rule: string) =>
-  holds<WatchHistoryProjection>(rule, (s) =>
+  o.holds<WatchHistoryProjection>(rule, (s) =>
     sameList(s.state.history, s.before?.history)
       ? true
       : `history ${JSON.stringify(s.before?.history)} became ${JSON.stringify(s.state.history)}`,
   );
-const noSave = (rule: string) => effectsExclude<WatchHistoryProjection>(rule, invoked('persistHistory'));
+const noSave = (rule: string) => o.effectsExclude<WatchHistoryProjection>(rule, o.invoked('persistHistory'));
 
 /** What a save must do with the recording: first, and no other entry of its media or series. */
-const savedFirst = holds<WatchHistoryProjection>(W.front, (s) => {
+const savedFirst = o.holds<WatchHistoryProjection>(W.front, (s) => {
   const saved = s.before?.recording ?? null;
   if (!saved) return 'saved with nothing recorded';
   const [first, ...rest] = s.state.history;
@@ -161,23 +147,25 @@ const savedFirst = holds<WatchHistoryProjection>(W.front, (s) => {
 });
 
 const saves = (rule: string) => [
-  stateIs<WatchHistoryProjection>(rule, 'saving'),
+  o.stateIs<WatchHistoryProjection>(rule, 'saving'),
   savedFirst,
-  projected<WatchHistoryProjection>(rule, { unsaved: false }),
-  holds<WatchHistoryProjection>(W.where, (s) =>
-    effectsInclude(
-      W.where,
-      invoked('persistHistory', {
-        backend: s.before?.backend ?? 'local',
-        change: {
-          type: 'save',
-          entry: {
-            mediaid: idOf(s.before?.recording),
-            progress: progressIn(s.before?.recording ?? ''),
+  o.projected<WatchHistoryProjection>(rule, { unsaved: false }),
+  o.holds<WatchHistoryProjection>(W.where, (s) =>
+    o
+      .effectsInclude(
+        W.where,
+        o.invoked('persistHistory', {
+          backend: s.before?.backend ?? 'local',
+          change: {
+            type: 'save',
+            entry: {
+              mediaid: idOf(s.before?.recording),
+              progress: progressIn(s.before?.recording ?? ''),
+            },
           },
-        },
-      }),
-    ).check(s),
+        }),
+      )
+      .check(s),
   ),
 ];
 
@@ -188,33 +176,36 @@ export const watchHistoryOracle = {
     disabled: {
       seed: W.feature,
       expect: [
-        holds(W.feature, (s) => (inputOf(s).enabled ? 'disabled although the feature is on' : true)),
-        projected(W.feature, { history: [], recording: null }),
-        noLoadRunning(W.feature),
+        o.holds(W.feature, (s) => (inputOf(s).enabled ? 'disabled although the feature is on' : true)),
+        o.projected(W.feature, { history: [], recording: null }),
+        noLoadRunning<WatchHistoryProjection>(W.feature),
       ],
     },
-    loading: { seed: W.loads, expect: [projected(W.dropped, { recording: null, unsaved: false })] },
+    loading: { seed: W.loads, expect: [o.projected(W.dropped, { recording: null, unsaved: false })] },
     awaitingAccount: {
       seed: W.waits,
-      expect: [projected(W.waits, { backend: null, history: [] }), noLoadRunning(W.waits)],
+      expect: [
+        o.projected(W.waits, { backend: null, history: [] }),
+        noLoadRunning<WatchHistoryProjection>(W.waits),
+      ],
     },
     importing: {
       seed: W.register,
-      expect: [projected(W.register, { backend: 'own-backend', recording: null, unsaved: false })],
+      expect: [o.projected(W.register, { backend: 'own-backend', recording: null, unsaved: false })],
     },
     idle: { seed: [W.records, W.max], expect: [wellFormed] },
     watching: {
       seed: [W.records, W.interval, W.flush],
       expect: [
         wellFormed,
-        holds(W.records, (s) => (s.state.recording ? true : 'watching with nothing recorded')),
+        o.holds(W.records, (s) => (s.state.recording ? true : 'watching with nothing recorded')),
       ],
     },
     saving: {
       seed: [W.interval, W.flush, W.where],
       expect: [
         wellFormed,
-        holds(W.front, (s) =>
+        o.holds(W.front, (s) =>
           idOf(s.state.history[0]) === idOf(s.state.recording)
             ? true
             : `saving ${s.state.history[0]} while ${s.state.recording} is recorded`,
@@ -224,40 +215,23 @@ export const watchHistoryOracle = {
     confirmingClear: {
       seed: W.window,
       expect: [
-        holds(W.window, (s) =>
+        o.holds(W.window, (s) =>
           s.state.history.some(inWindow)
             ? true
             : `asked to clear with nothing in continue watching: ${s.state.history.join(', ')}`,
         ),
       ],
     },
-    clearing: { seed: W.clear, expect: [projected(W.clear, { history: [], recording: null })] },
+    clearing: { seed: W.clear, expect: [o.projected(W.clear, { history: [], recording: null })] },
   },
   transitions: [
-    {
-      on: 'xstate.init',
-      where: (s) => !inputOf(s).enabled,
-      expect: [stateIs(W.feature, 'disabled'), noLoadRunning(W.feature)],
-    },
-    {
-      on: 'xstate.init',
-      where: (s) => inputOf(s).enabled && inputOf(s).backend === null,
-      expect: [stateIs(W.waits, 'awaitingAccount'), noLoadRunning(W.waits)],
-    },
-    {
-      on: 'xstate.init',
-      where: (s) => inputOf(s).enabled && inputOf(s).backend !== null,
-      expect: [
-        stateIs(W.loads, 'loading'),
-        effectsInclude(W.loads, invoked('loadHistory', { backend: 'local' })),
-      ],
-    },
+    ...listStartRows<WatchHistoryProjection>(W, 'loadHistory'),
     {
       from: 'loading',
       on: 'xstate.done.actor.loadHistory',
       expect: [
-        stateIs(W.loads, 'idle'),
-        holds(W.loads, (s) => {
+        o.stateIs(W.loads, 'idle'),
+        o.holds(W.loads, (s) => {
           const loaded = ((s.event as { output?: HistoryEntry[] }).output ?? []).map(
             (e) => `${e.mediaid}@${e.progress}`,
           );
@@ -270,17 +244,17 @@ export const watchHistoryOracle = {
     {
       from: 'loading',
       on: 'xstate.error.actor.loadHistory',
-      expect: [stateIs(W.loads, 'idle'), projected(W.loads, { history: [] })],
+      expect: [o.stateIs(W.loads, 'idle'), o.projected(W.loads, { history: [] })],
     },
     {
       on: 'PROGRESS.RECORD',
       expect: [
-        holds(W.records, (s) => {
+        o.holds(W.records, (s) => {
           const e = s.event as Record;
           const want = `${e.media.mediaid}@${e.position / e.duration}`;
           return s.state.recording === want ? true : `recorded ${s.state.recording}, want ${want}`;
         }),
-        holds(W.records, (s) =>
+        o.holds(W.records, (s) =>
           s.state.unsaved || s.state.recording === s.before?.recording
             ? true
             : 'a new progress is not marked unsaved',
@@ -292,12 +266,12 @@ export const watchHistoryOracle = {
     {
       from: 'idle',
       on: 'PROGRESS.RECORD',
-      expect: [stateIs(W.records, 'watching'), projected(W.records, { unsaved: true })],
+      expect: [o.stateIs(W.records, 'watching'), o.projected(W.records, { unsaved: true })],
     },
     {
       from: ['watching', 'saving'],
       on: 'PROGRESS.RECORD',
-      expect: [holds(W.records, (s) => (s.to === s.from ? true : `left ${s.from} for a time update`))],
+      expect: [o.holds(W.records, (s) => (s.to === s.from ? true : `left ${s.from} for a time update`))],
     },
     {
       from: 'watching',
@@ -309,17 +283,17 @@ export const watchHistoryOracle = {
       from: 'watching',
       on: 'xstate.after.SAVE_INTERVAL',
       where: (s) => !s.before?.unsaved,
-      expect: [stateIs(W.interval, 'idle'), historyKept(W.interval), noSave(W.interval)],
+      expect: [o.stateIs(W.interval, 'idle'), historyKept(W.interval), noSave(W.interval)],
     },
     { from: 'watching', on: 'PROGRESS.FLUSH', expect: saves(W.flush) },
     {
       from: 'saving',
       on: 'xstate.done.actor.persistHistory',
       expect: [
-        stateIs(W.interval, 'watching'),
+        o.stateIs(W.interval, 'watching'),
         historyKept(W.interval),
         // A time update during the save is saved by the next one.
-        holds(W.interval, (s) =>
+        o.holds(W.interval, (s) =>
           s.state.unsaved === (s.before?.recording !== s.state.history[0])
             ? true
             : `unsaved ${s.state.unsaved} with ${s.state.recording} recorded and ${s.state.history[0]} saved`,
@@ -329,14 +303,14 @@ export const watchHistoryOracle = {
     {
       from: 'saving',
       on: 'xstate.error.actor.persistHistory',
-      expect: [stateIs(W.keeps, 'watching'), historyKept(W.keeps), projected(W.keeps, { unsaved: true })],
+      expect: [o.stateIs(W.keeps, 'watching'), historyKept(W.keeps), o.projected(W.keeps, { unsaved: true })],
     },
     {
       on: 'HISTORY.CLEAR_REQUEST',
       expect: [
-        stateIs(W.clear, 'confirmingClear'),
+        o.stateIs(W.clear, 'confirmingClear'),
         historyKept(W.clear),
-        holds(W.window, (s) =>
+        o.holds(W.window, (s) =>
           (s.before?.history ?? []).some(inWindow) ? true : 'clear offered with continue watching empty',
         ),
         noSave(W.clear),
@@ -345,36 +319,36 @@ export const watchHistoryOracle = {
     {
       from: 'confirmingClear',
       on: 'HISTORY.CLEAR_CANCEL',
-      expect: [stateIs(W.clear, 'idle'), historyKept(W.clear), noSave(W.clear)],
+      expect: [o.stateIs(W.clear, 'idle'), historyKept(W.clear), noSave(W.clear)],
     },
     {
       from: 'confirmingClear',
       on: 'HISTORY.CLEAR_CONFIRM',
       expect: [
-        stateIs(W.clear, 'clearing'),
-        projected(W.clear, { history: [], recording: null, unsaved: false }),
-        effectsInclude(W.clear, invoked('persistHistory', { list: [], change: { type: 'clear' } })),
+        o.stateIs(W.clear, 'clearing'),
+        o.projected(W.clear, { history: [], recording: null, unsaved: false }),
+        o.effectsInclude(W.clear, o.invoked('persistHistory', { list: [], change: { type: 'clear' } })),
       ],
     },
     {
       from: 'clearing',
       on: ['xstate.done.actor.persistHistory', 'xstate.error.actor.persistHistory'],
-      expect: [stateIs(W.clear, 'idle'), projected(W.clear, { history: [] })],
+      expect: [o.stateIs(W.clear, 'idle'), o.projected(W.clear, { history: [] })],
     },
     {
       on: 'signed in',
       expect: [
-        stateIs(W.signIn, 'loading'),
-        projected(W.dropped, { backend: 'own-backend', recording: null, unsaved: false }),
-        effectsInclude(W.signIn, invoked('loadHistory', { backend: 'own-backend' })),
-        effectsExclude(W.signIn, invoked('importHistory')),
+        o.stateIs(W.signIn, 'loading'),
+        o.projected(W.dropped, { backend: 'own-backend', recording: null, unsaved: false }),
+        o.effectsInclude(W.signIn, o.invoked('loadHistory', { backend: 'own-backend' })),
+        o.effectsExclude(W.signIn, o.invoked('importHistory')),
       ],
     },
     {
       on: 'registered',
       expect: [
-        stateIs(W.register, 'importing'),
-        holds(W.register, (s) => {
+        o.stateIs(W.register, 'importing'),
+        o.holds(W.register, (s) => {
           const carried = s.effects.find((e) => e.kind === 'invoke' && e.id === 'importHistory');
           if (!carried || carried.kind !== 'invoke') return 'the local history is not carried over';
           const input = carried.input as { backend: string; list: HistoryEntry[] };
@@ -388,22 +362,19 @@ export const watchHistoryOracle = {
     {
       from: 'importing',
       on: ['xstate.done.actor.importHistory', 'xstate.error.actor.importHistory'],
-      expect: [
-        stateIs(W.register, 'loading'),
-        effectsInclude(W.register, invoked('loadHistory', { backend: 'own-backend' })),
-      ],
+      expect: o.endsIn(W.register, 'loading', o.invoked('loadHistory', { backend: 'own-backend' })),
     },
     {
       on: 'signed out',
       expect: [
-        stateIs(W.signOut, 'loading'),
-        projected(W.dropped, { backend: 'local', recording: null, unsaved: false }),
-        effectsInclude(W.signOut, invoked('loadHistory', { backend: 'local' })),
+        o.stateIs(W.signOut, 'loading'),
+        o.projected(W.dropped, { backend: 'local', recording: null, unsaved: false }),
+        o.effectsInclude(W.signOut, o.invoked('loadHistory', { backend: 'local' })),
         noSave(W.dropped),
       ],
     },
   ],
-} satisfies MachineOracle<typeof watchHistoryMachine, WatchHistoryProjection>;
+} satisfies o.MachineOracle<typeof watchHistoryMachine, WatchHistoryProjection>;
 
 export const watchHistoryFixture = {
   machine: watchHistoryMachine,

@@ -188,6 +188,20 @@ export type MachineFixture<
   stateAssertions?: { [K in MachineStateKey<TLogic>]?: (context: StateAssertionContext<TLogic>) => void };
 };
 
+/**
+ * The inputs of a machine whose input is a single field, one per value and labelled:
+ * `inputsOf('isChina', { 'China mode': true, 'outside China': false })`.
+ */
+export function inputsOf<K extends string, V>(
+  field: K,
+  valueByLabel: Readonly<Record<string, V>>,
+): { label: string; input: { [F in K]: V } }[] {
+  return Object.entries(valueByLabel).map(([label, value]) => ({
+    label,
+    input: { [field]: value } as { [F in K]: V },
+  }));
+}
+
 /** A fixture with its machine type erased, as the registry of flows holds them. */
 // The registry mixes machines whose context and event types differ; `any` is the only common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -136,31 +136,31 @@ function collectVariants(
   const { done, error } = invokeIdsHandling(machine);
   const problems: string[] = [];
 
-  for (const id of done) {
-    const outputs = fixture.doneOutputs[id];
-    if (!outputs?.length)
-      problems.push(`doneOutputs.${id}: the machine handles its done event; list at least one output`);
+  /** The variants of one actor's done or error event, as the fixture lists them. */
+  const offerEnding = <V extends { label: string; offer?: VariantFilter }>(
+    prefix: string,
+    id: string,
+    variants: readonly V[] | undefined,
+    missing: string,
+    payload: (variant: V) => object,
+  ) => {
+    if (!variants?.length) problems.push(missing);
     byType.set(
-      DONE + id,
-      (outputs ?? []).map((v) => ({
+      prefix + id,
+      (variants ?? []).map((v) => ({
         label: v.label,
-        event: { type: DONE + id, output: v.output, actorId: id },
+        event: { type: prefix + id, ...payload(v), actorId: id },
         offer: v.offer,
       })),
     );
+  };
+  for (const id of done) {
+    const missing = `doneOutputs.${id}: the machine handles its done event; list at least one output`;
+    offerEnding(DONE, id, fixture.doneOutputs[id], missing, (v) => ({ output: v.output }));
   }
   for (const id of error) {
-    const errors = fixture.errors[id];
-    if (!errors?.length)
-      problems.push(`errors.${id}: the machine handles its error event; list at least one error`);
-    byType.set(
-      ERROR + id,
-      (errors ?? []).map((v) => ({
-        label: v.label,
-        event: { type: ERROR + id, error: v.error, actorId: id },
-        offer: v.offer,
-      })),
-    );
+    const missing = `errors.${id}: the machine handles its error event; list at least one error`;
+    offerEnding(ERROR, id, fixture.errors[id], missing, (v) => ({ error: v.error }));
   }
   for (const key of Object.keys(fixture.doneOutputs)) {
     if (!done.has(key)) problems.push(`doneOutputs.${key}: no state handles xstate.done.actor.${key}`);

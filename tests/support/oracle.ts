@@ -165,31 +165,49 @@ export function describeEffect(e: ObservedEffect): string {
 const effectList = (effects: readonly ObservedEffect[]) =>
   effects.length ? effects.map(describeEffect).join('; ') : 'none';
 
+/** What a step's effects say about some matchers: `true`, or what was seen. */
+type EffectsVerdict = (
+  effects: readonly ObservedEffect[],
+  matchers: readonly EffectMatcher[],
+) => true | string;
+
+const includesEvery: EffectsVerdict = (effects, matchers) => {
+  const missing = matchers.filter((m) => !effects.some((e) => m.test(e)));
+  return missing.length === 0
+    ? true
+    : `missing ${missing.map((m) => m.describe).join(', ')}; observed effects: ${effectList(effects)}`;
+};
+
+const includesNone: EffectsVerdict = (effects, matchers) => {
+  const found = effects.filter((e) => matchers.some((m) => m.test(e)));
+  return found.length === 0 ? true : `unexpected ${effectList(found)}`;
+};
+
+/** An expectation on the step's effects, with matchers read from the step. */
+const effectsExpectation =
+  (verdict: EffectsVerdict) =>
+  <P extends Projection = Projection>(
+    rule: string,
+    matchers: (step: OracleStep<P>) => readonly EffectMatcher[],
+  ): OracleExpectation<P> => ({ rule, check: (step) => verdict(step.effects, matchers(step)) });
+
+/** {@link effectsInclude} with matchers read from the step (the event's payload, the state before). */
+export const effectsIncludeFrom = effectsExpectation(includesEvery);
+
+/** {@link effectsExclude} with matchers read from the step. */
+export const effectsExcludeFrom = effectsExpectation(includesNone);
+
 /** The step's effects include every matcher (each matched by some effect). */
 export const effectsInclude = <P extends Projection = Projection>(
   rule: string,
   ...matchers: EffectMatcher[]
-): OracleExpectation<P> => ({
-  rule,
-  check: (step) => {
-    const missing = matchers.filter((m) => !step.effects.some((e) => m.test(e)));
-    return missing.length === 0
-      ? true
-      : `missing ${missing.map((m) => m.describe).join(', ')}; observed effects: ${effectList(step.effects)}`;
-  },
-});
+) => effectsIncludeFrom<P>(rule, () => matchers);
 
 /** The step's effects include none of the matchers. */
 export const effectsExclude = <P extends Projection = Projection>(
   rule: string,
   ...matchers: EffectMatcher[]
-): OracleExpectation<P> => ({
-  rule,
-  check: (step) => {
-    const found = step.effects.filter((e) => matchers.some((m) => m.test(e)));
-    return found.length === 0 ? true : `unexpected ${effectList(found)}`;
-  },
-});
+) => effectsExcludeFrom<P>(rule, () => matchers);
 
 /** The step ends in this leaf state (or inside this ancestor state). */
 export const stateIs = <P extends Projection = Projection>(
@@ -199,6 +217,16 @@ export const stateIs = <P extends Projection = Projection>(
   rule,
   check: (step) => (inState(step.to, stateKey) ? true : `the machine is in ${step.to}, not ${stateKey}`),
 });
+
+/**
+ * The most common row of a table: the step ends in this state (or inside it) and its effects
+ * include every matcher, both under one seed rule.
+ */
+export const endsIn = <P extends Projection = Projection>(
+  rule: string,
+  stateKey: string,
+  ...matchers: EffectMatcher[]
+): OracleExpectation<P>[] => [stateIs<P>(rule, stateKey), effectsInclude<P>(rule, ...matchers)];
 
 /** The projected state after the step holds these fields. */
 export const projected = <P extends Projection = Projection>(

@@ -1,3 +1,4 @@
+import { str, type Body } from '../accounts/shared/http.js';
 /**
  * The card processor's test cards, as a Stripe-like provider answers them (documented in the
  * accounts README): the number decides the outcome, so a test picks a path by typing a card.
@@ -60,6 +61,23 @@ export interface CheckedCard {
   holder: string;
   outcome: CardOutcome;
 }
+
+/** The card fields of a hosted platform form (`number`, `card_name`, `exp_month`, `exp_year`, `cvv`). */
+export const hostedCardInput = (body: Body): CardInput => ({
+  number: str(body, 'number'),
+  holder: str(body, 'card_name'),
+  expMonth: str(body, 'exp_month'),
+  expYear: str(body, 'exp_year'),
+  cvc: str(body, 'cvv'),
+});
+
+/** A checked card as a payment detail keeps it (seed 000 §3 Card payment detail). */
+export const cardDetailParams = (card: Pick<CheckedCard, 'variant' | 'lastFour' | 'holder' | 'expiry'>) => ({
+  variant: card.variant,
+  lastCardFourDigits: card.lastFour,
+  holderName: card.holder,
+  cardExpirationDate: card.expiry,
+});
 
 /** Validates a card the way the processor does; a string is the processor's error message. */
 export function checkCard(card: CardInput, now: number): CheckedCard | string {

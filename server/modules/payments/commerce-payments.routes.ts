@@ -254,15 +254,31 @@ export function commercePaymentRoutes(ctx: StackContext): Hono<StackEnv> {
     return order ?? commerceError(c, 404, COMMERCE_PAYMENT_ERRORS.orderNotFound);
   };
 
-  // seed 001 §4 first path: nothing to pay now (free trial, 100 % coupon); the captcha value may ride along.
-  app.post(
-    '/payments',
+  /**
+   * A pay call on the payer's live order named in the body. An order paid already answers with
+   * its payment again, so a repeated call never charges twice.
+   */
+  const withOrderToPay = (
+    handler: (
+      c: Context<StackEnv>,
+      payer: Payer,
+      body: Body,
+      order: OrderRow,
+    ) => Response | Promise<Response>,
+  ) =>
     withPayer(async (c, payer) => {
       const body = await readBody(c);
       const order = bodyOrder(c, payer, body);
       if (order instanceof Response) return order;
       const paid = findChargeByRef(db, orderRef(order.id));
       if (paid) return commerceOk(c, paymentPayload(paid, payer.customerId, order.country));
+      return handler(c, payer, body, order);
+    });
+
+  // seed 001 §4 first path: nothing to pay now (free trial, 100 % coupon); the captcha value may ride along.
+  app.post(
+    '/payments',
+    withOrderToPay(async (c, payer, body, order) => {
       const offer = findOffer('commerce', order.offer_id);
       const coupon = order.coupon_code ? (findCoupon(order.coupon_code) ?? null) : null;
       if (!offer || priceOrder(offer, coupon).requiredPaymentDetails)
@@ -316,12 +332,7 @@ export function commercePaymentRoutes(ctx: StackContext): Hono<StackEnv> {
 
   app.post(
     '/connectors/adyen/initial-payment',
-    withPayer(async (c, payer) => {
-      const body = await readBody(c);
-      const order = bodyOrder(c, payer, body);
-      if (order instanceof Response) return order;
-      const paid = findChargeByRef(db, orderRef(order.id));
-      if (paid) return commerceOk(c, paymentPayload(paid, payer.customerId, order.country));
+    withOrderToPay(async (c, payer, body, order) => {
       const returnUrl = str(body, 'returnUrl');
       if (!returnUrl) return commerceError(c, 422, COMMERCE_PAYMENT_ERRORS.missingParameter);
       const intent = insertIntent(

@@ -39,6 +39,19 @@ function userIdOf(ctx: StackContext, platform: AccountPlatform, email: string): 
   return row ? row.id : null;
 }
 
+/** The user a control call names by platform and e-mail, or the message of the 400 to answer. */
+function namedUser(
+  ctx: StackContext,
+  platformValue: unknown,
+  emailValue: unknown,
+): { platform: AccountPlatform; userId: number } | { message: string } {
+  const platform = String(platformValue ?? '') as AccountPlatform;
+  if (!PLATFORMS.includes(platform)) return { message: `platform must be one of ${PLATFORMS.join(', ')}` };
+  const email = String(emailValue ?? '');
+  const userId = userIdOf(ctx, platform, email);
+  return userId === null ? { message: `no ${platform} user ${email}` } : { platform, userId };
+}
+
 /**
  * Reads the three knobs a stand-in's timing has: a delay in milliseconds, never, and the n-th
  * read it answers on (or null); `keys` names them in the settings at hand. A string is the error.
@@ -123,12 +136,9 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
 
   // What a user of a platform holds: orders, charges (one per paid order), provider steps, subscriptions.
   app.get('/', (c) => {
-    const platform = (c.req.query('platform') ?? '') as AccountPlatform;
-    if (!PLATFORMS.includes(platform))
-      return c.json({ message: `platform must be one of ${PLATFORMS.join(', ')}` }, 400);
-    const email = c.req.query('email') ?? '';
-    const userId = userIdOf(ctx, platform, email);
-    if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
+    const user = namedUser(ctx, c.req.query('platform'), c.req.query('email'));
+    if ('message' in user) return c.json(user, 400);
+    const { platform, userId } = user;
     settleGrants(ctx, platform, userId);
     const orders = db.all<OrderRow>(
       'SELECT * FROM payment_orders WHERE platform = ? AND user_id = ? ORDER BY id',
@@ -191,12 +201,9 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
    */
   app.post('/charges', async (c) => {
     const body = await readBody(c);
-    const platform = String(body.platform ?? '') as AccountPlatform;
-    if (!PLATFORMS.includes(platform))
-      return c.json({ message: `platform must be one of ${PLATFORMS.join(', ')}` }, 400);
-    const email = String(body.email ?? '');
-    const userId = userIdOf(ctx, platform, email);
-    if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
+    const user = namedUser(ctx, body.platform, body.email);
+    if ('message' in user) return c.json(user, 400);
+    const { platform, userId } = user;
     const offer = findOffer(offerPlatform(platform), String(body.offerId ?? ''));
     if (!offer)
       return c.json({ message: `no ${offerPlatform(platform)} offer ${String(body.offerId)}` }, 400);
@@ -232,12 +239,9 @@ export function paymentControlRoutes(ctx: StackContext): Hono<StackEnv> {
    */
   app.post('/subscriptions', async (c) => {
     const body = await readBody(c);
-    const platform = String(body.platform ?? '') as AccountPlatform;
-    if (!PLATFORMS.includes(platform))
-      return c.json({ message: `platform must be one of ${PLATFORMS.join(', ')}` }, 400);
-    const email = String(body.email ?? '');
-    const userId = userIdOf(ctx, platform, email);
-    if (userId === null) return c.json({ message: `no ${platform} user ${email}` }, 400);
+    const user = namedUser(ctx, body.platform, body.email);
+    if ('message' in user) return c.json(user, 400);
+    const { platform, userId } = user;
     const offer = findOffer(offerPlatform(platform), String(body.offerId ?? ''));
     if (!offer || offer.kind !== 'subscription')
       return c.json(

@@ -5,7 +5,7 @@ import { authenticateHosted } from '../accounts/hosted/hosted.tokens.js';
 import type { HostedAccountRow } from '../accounts/hosted/hosted.store.js';
 import { findEntitlement } from '../accounts/shared/entitlements.js';
 import { readBody, str, type Body } from '../accounts/shared/http.js';
-import { CARD_DECLINED, checkCard, type CheckedCard } from './cards.js';
+import { CARD_DECLINED, cardDetailParams, checkCard, hostedCardInput, type CheckedCard } from './cards.js';
 import {
   HOSTED_ITEM_ID,
   HOSTED_ITEM_TITLE,
@@ -150,12 +150,7 @@ export function chargeFee(
       method,
       ...(card
         ? {
-            detail: {
-              holderName: card.holder,
-              variant: card.variant,
-              lastCardFourDigits: card.lastFour,
-              cardExpirationDate: card.expiry,
-            },
+            detail: cardDetailParams(card),
           }
         : {}),
     },
@@ -334,16 +329,7 @@ export function hostedPaymentRoutes(ctx: StackContext): Hono<StackEnv> {
         const { charge, replayed } = chargeFee(ctx, account.id, offer, coupon, 'none');
         return succeeded(c, charge, replayed);
       }
-      const card = checkCard(
-        {
-          number: str(body, 'number'),
-          holder: str(body, 'card_name'),
-          expMonth: str(body, 'exp_month'),
-          expYear: str(body, 'exp_year'),
-          cvc: str(body, 'cvv'),
-        },
-        now(),
-      );
+      const card = checkCard(hostedCardInput(body), now());
       if (typeof card === 'string') return fail(c, 422, card);
       if (card.outcome === 'decline') return fail(c, 402, CARD_DECLINED);
       const publicCard = {

@@ -4,11 +4,17 @@ import { authenticateHosted } from '../accounts/hosted/hosted.tokens.js';
 import type { HostedAccountRow } from '../accounts/hosted/hosted.store.js';
 import { commerceError, commerceOk } from '../accounts/commerce/commerce.tokens.js';
 import { readBody, str } from '../accounts/shared/http.js';
-import { checkCard } from './cards.js';
+import { cardDetailParams, checkCard, hostedCardInput } from './cards.js';
 import { subscriptionPayload } from './commerce.format.js';
 import { authenticatePayer, type Payer } from './commerce-payments.routes.js';
 import { OFFERS, findOffer, type OfferDef } from './offers.js';
-import { listCharges, listSubscriptions, PROVIDER_BASE, type SubscriptionRow } from './payments.store.js';
+import {
+  listCharges,
+  listSubscriptions,
+  PROVIDER_BASE,
+  type ChargeRow,
+  type SubscriptionRow,
+} from './payments.store.js';
 import {
   addPaymentDetail,
   findSwitch,
@@ -63,6 +69,18 @@ function switchPayload(row: SubscriptionSwitchRow, customerId: string) {
 }
 
 const toBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** A charge's receipt as the platforms send it: its HTML page, base64-encoded (docs/decisions.md). */
+const receiptPage = (platform: 'hosted' | 'commerce', charge: ChargeRow) =>
+  toBase64(
+    receiptHtml(
+      charge.transaction_id,
+      findOffer(platform, charge.offer_id)?.title ?? charge.offer_id,
+      charge.amount,
+      charge.currency,
+      charge.created_at,
+    ),
+  );
 
 /**
  * Managing a subscription on the stand-ins (issue 12; seed 000 §7): cancel through the hosted
@@ -130,16 +148,7 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
     '/v2/payments/cards/default',
     withAccount(async (c, account) => {
       const body = await readBody(c);
-      const card = checkCard(
-        {
-          number: str(body, 'number'),
-          holder: str(body, 'card_name'),
-          expMonth: str(body, 'exp_month'),
-          expYear: str(body, 'exp_year'),
-          cvc: str(body, 'cvv'),
-        },
-        now(),
-      );
+      const card = checkCard(hostedCardInput(body), now());
       if (typeof card === 'string') return hostedFail(c, 422, card);
       if (!card.holder.trim()) return hostedFail(c, 422, 'Missing or invalid parameter');
       addPaymentDetail(ctx, {
@@ -147,12 +156,7 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
         userId: account.id,
         gateway: 'stripe',
         method: 'card',
-        params: {
-          variant: card.variant,
-          lastCardFourDigits: card.lastFour,
-          holderName: card.holder,
-          cardExpirationDate: card.expiry,
-        },
+        params: cardDetailParams(card),
       });
       return c.json({ code: 200, message: 'Card details updated', cards: cardsOf(account.id) });
     }),
@@ -193,18 +197,7 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
       if (!charge) return hostedFail(c, 404, SUBSCRIPTION_ERRORS.transactionNotFound);
       const offer = findOffer('hosted', charge.offer_id);
       // PayPal's receipts come as its HTML page, base64-encoded (docs/decisions.md); cards' as a PDF.
-      if (charge.method === 'paypal')
-        return c.json(
-          toBase64(
-            receiptHtml(
-              charge.transaction_id,
-              offer?.title ?? charge.offer_id,
-              charge.amount,
-              charge.currency,
-              charge.created_at,
-            ),
-          ),
-        );
+      if (charge.method === 'paypal') return c.json(receiptPage('hosted', charge));
       const pdf = receiptPdf(
         charge.transaction_id,
         offer?.title ?? charge.offer_id,
@@ -324,19 +317,7 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
         (row) => row.transaction_id === c.req.param('transactionId'),
       );
       if (!charge) return commerceError(c, 404, SUBSCRIPTION_ERRORS.transactionNotFound);
-      const offer = findOffer('commerce', charge.offer_id);
-      return commerceOk(
-        c,
-        toBase64(
-          receiptHtml(
-            charge.transaction_id,
-            offer?.title ?? charge.offer_id,
-            charge.amount,
-            charge.currency,
-            charge.created_at,
-          ),
-        ),
-      );
+      return commerceOk(c, receiptPage('commerce', charge));
     }),
   );
 
@@ -362,12 +343,7 @@ export function subscriptionRoutes(ctx: StackContext): Hono<StackEnv> {
         userId: payer.userId,
         gateway: 'adyen',
         method: 'card',
-        params: {
-          variant: card.variant,
-          lastCardFourDigits: card.lastFour,
-          holderName: card.holder,
-          cardExpirationDate: card.expiry,
-        },
+        params: cardDetailParams(card),
       });
       return commerceOk(c, { id, resultCode: 'Authorised', action: null });
     }),

@@ -30,15 +30,20 @@ type CommerceSub = {
   paymentGateway: string;
 };
 
-async function commerceSubs(jwt: string, customerId: string) {
-  const { body } = await commerce<{ items: CommerceSub[] }>(
-    stack,
-    'GET',
-    `/customers/${customerId}/subscriptions`,
-    undefined,
+/** A signed-in commerce viewer: calls under its /customers/{id} with its token. */
+async function commerceViewer() {
+  const { jwt, customerId } = await commerceLogin(stack);
+  const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+    commerce<T>(stack, method, `/customers/${customerId}${path}`, body, jwt);
+  return {
     jwt,
-  );
-  return body.responseData.items;
+    call,
+    /** Cancels (`cancelled`) or renews (`active`) the subscription to the offer. */
+    setStatus: (status: string, offerId = 'S100000001_NL') =>
+      call('PATCH', '/subscriptions', { offerId, status }),
+    /** The viewer's subscriptions, as the commerce platform lists them. */
+    subs: async () => (await call<{ items: CommerceSub[] }>('GET', '/subscriptions')).body.responseData.items,
+  };
 }
 
 async function hostedSubs(token: string) {
@@ -50,96 +55,62 @@ async function hostedSubs(token: string) {
 
 describe('commerce platform: cancel, renew and switch land when the settings say (issue 12)', () => {
   it('a cancel lands on the third read of the subscriptions; a renew brings it back', async () => {
-    const { jwt, customerId } = await commerceLogin(stack);
+    const viewer = await commerceViewer();
     const { id } = await seed({ platform: 'commerce', offerId: 'S100000001_NL' });
     expect((await changeSettings({ onRead: 3 })).status).toBe(200);
-    const cancel = await commerce(
-      stack,
-      'PATCH',
-      `/customers/${customerId}/subscriptions`,
-      { offerId: 'S100000001_NL', status: 'cancelled' },
-      jwt,
-    );
+    const cancel = await viewer.setStatus('cancelled');
     expect(cancel.status).toBe(200);
-    expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
-    expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
-    const third = (await commerceSubs(jwt, customerId))[0];
+    expect((await viewer.subs())[0]?.status).toBe('active');
+    expect((await viewer.subs())[0]?.status).toBe('active');
+    const third = (await viewer.subs())[0];
     expect(third).toMatchObject({ subscriptionId: id, status: 'cancelled' });
     expect(referenceSubscriptionSchema.safeParse(third).success).toBe(true);
 
     await changeSettings({ onRead: 1 });
-    await commerce(
-      stack,
-      'PATCH',
-      `/customers/${customerId}/subscriptions`,
-      { offerId: 'S100000001_NL', status: 'active' },
-      jwt,
-    );
-    expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
+    await viewer.setStatus('active');
+    expect((await viewer.subs())[0]?.status).toBe('active');
   });
 
   it('a cancel that never lands, and one that lands after a delay on the stack clock', async () => {
-    const { jwt, customerId } = await commerceLogin(stack);
+    const viewer = await commerceViewer();
     await seed({ platform: 'commerce', offerId: 'S100000001_NL' });
     await changeSettings({ never: true });
-    await commerce(
-      stack,
-      'PATCH',
-      `/customers/${customerId}/subscriptions`,
-      { offerId: 'S100000001_NL', status: 'cancelled' },
-      jwt,
-    );
-    for (let i = 0; i < 12; i += 1) expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
+    await viewer.setStatus('cancelled');
+    for (let i = 0; i < 12; i += 1) expect((await viewer.subs())[0]?.status).toBe('active');
     await changeSettings({ never: false, delayMs: 5000 });
-    await commerce(
-      stack,
-      'PATCH',
-      `/customers/${customerId}/subscriptions`,
-      { offerId: 'S100000001_NL', status: 'cancelled' },
-      jwt,
-    );
+    await viewer.setStatus('cancelled');
     clock += 4999;
-    expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('active');
+    expect((await viewer.subs())[0]?.status).toBe('active');
     clock += 1;
-    expect((await commerceSubs(jwt, customerId))[0]?.status).toBe('cancelled');
+    expect((await viewer.subs())[0]?.status).toBe('cancelled');
   });
 
   it('monthly switches up to yearly at once; yearly down to monthly stays pending until the period ends', async () => {
-    const { jwt, customerId } = await commerceLogin(stack);
+    const viewer = await commerceViewer();
     await seed({ platform: 'commerce', offerId: 'S100000001_NL' });
-    const availability = await commerce<{ available: Array<{ toOfferId: string; switchDirection: string }> }>(
-      stack,
-      'GET',
-      `/customers/${customerId}/subscription_switches/S100000001_NL/availability`,
-      undefined,
-      jwt,
-    );
+    const availability = await viewer.call<{
+      available: Array<{ toOfferId: string; switchDirection: string }>;
+    }>('GET', '/subscription_switches/S100000001_NL/availability');
     expect(availability.body.responseData.available).toMatchObject([
       { toOfferId: 'S100000002_NL', switchDirection: 'upgrade' },
     ]);
-    const up = await commerce(
-      stack,
-      'POST',
-      `/customers/${customerId}/subscription_switches/S100000001_NL`,
-      { toOfferId: 'S100000002_NL', switchDirection: 'upgrade' },
-      jwt,
-    );
+    const up = await viewer.call('POST', '/subscription_switches/S100000001_NL', {
+      toOfferId: 'S100000002_NL',
+      switchDirection: 'upgrade',
+    });
     expect(up.status).toBe(200);
-    expect((await commerceSubs(jwt, customerId))[0]).toMatchObject({
+    expect((await viewer.subs())[0]).toMatchObject({
       offerId: 'S100000002_NL',
       status: 'active',
       pendingSwitchId: null,
     });
 
-    const down = await commerce<{ id: string }>(
-      stack,
-      'POST',
-      `/customers/${customerId}/subscription_switches/S100000002_NL`,
-      { toOfferId: 'S100000001_NL', switchDirection: 'downgrade' },
-      jwt,
-    );
+    const down = await viewer.call<{ id: string }>('POST', '/subscription_switches/S100000002_NL', {
+      toOfferId: 'S100000001_NL',
+      switchDirection: 'downgrade',
+    });
     const switchId = down.body.responseData.id;
-    expect((await commerceSubs(jwt, customerId))[0]).toMatchObject({
+    expect((await viewer.subs())[0]).toMatchObject({
       offerId: 'S100000002_NL',
       pendingSwitchId: switchId,
     });
@@ -148,46 +119,34 @@ describe('commerce platform: cancel, renew and switch land when the settings say
       'GET',
       `/subscription_switches/${switchId}`,
       undefined,
-      jwt,
+      viewer.jwt,
     );
     expect(pending.body.responseData).toMatchObject({ toOfferId: 'S100000001_NL', direction: 'downgrade' });
-    const again = await commerce<{ available: unknown[] }>(
-      stack,
+    const again = await viewer.call<{ available: unknown[] }>(
       'GET',
-      `/customers/${customerId}/subscription_switches/S100000002_NL/availability`,
-      undefined,
-      jwt,
+      '/subscription_switches/S100000002_NL/availability',
     );
     expect(again.body.responseData.available).toEqual([]);
   });
 
   it('an in-app-store subscription cannot be cancelled or switched here', async () => {
-    const { jwt, customerId } = await commerceLogin(stack);
+    const viewer = await commerceViewer();
     await seed({ platform: 'commerce', offerId: 'S100000001_NL', gateway: 'apple' });
-    expect((await commerceSubs(jwt, customerId))[0]?.paymentGateway).toBe('apple');
-    const cancel = await commerce(
-      stack,
-      'PATCH',
-      `/customers/${customerId}/subscriptions`,
-      { offerId: 'S100000001_NL', status: 'cancelled' },
-      jwt,
-    );
+    expect((await viewer.subs())[0]?.paymentGateway).toBe('apple');
+    const cancel = await viewer.setStatus('cancelled');
     expect(cancel.status).toBe(422);
   });
 
   it('transactions and their base64 HTML receipts; a PayPal payment detail through the provider page', async () => {
-    const { jwt, customerId } = await commerceLogin(stack);
+    const viewer = await commerceViewer();
     await seed({ platform: 'commerce', offerId: 'S100000001_NL', transactions: 6 });
-    const list = await commerce<{ items: Array<{ transactionId: string }>; totalItemsCount: number }>(
-      stack,
+    const list = await viewer.call<{ items: Array<{ transactionId: string }>; totalItemsCount: number }>(
       'GET',
-      `/customers/${customerId}/transactions?limit=50&offset=0`,
-      undefined,
-      jwt,
+      '/transactions?limit=50&offset=0',
     );
     expect(list.body.responseData.totalItemsCount).toBe(6);
     const trx = list.body.responseData.items[0]?.transactionId ?? '';
-    const receipt = await commerce<string>(stack, 'GET', `/receipt/${trx}`, undefined, jwt);
+    const receipt = await commerce<string>(stack, 'GET', `/receipt/${trx}`, undefined, viewer.jwt);
     expect(Buffer.from(receipt.body.responseData, 'base64').toString('utf8')).toContain(`Receipt ${trx}`);
 
     const token = await commerce<{ redirectUrl: string }>(
@@ -199,7 +158,7 @@ describe('commerce platform: cancel, renew and switch land when the settings say
         successUrl: 'http://app/?u=payment-method-success',
         cancelUrl: 'http://app/?u=payment-method',
       },
-      jwt,
+      viewer.jwt,
     );
     const url = new URL(token.body.responseData.redirectUrl);
     const page = await stack.request(`${url.pathname}${url.search}`);
@@ -209,12 +168,9 @@ describe('commerce platform: cancel, renew and switch land when the settings say
       action: 'approve',
     });
     expect(done.headers.get('location')).toBe('http://app/?u=payment-method-success');
-    const details = await commerce<{ paymentDetails: Array<{ paymentMethod: string; active: boolean }> }>(
-      stack,
+    const details = await viewer.call<{ paymentDetails: Array<{ paymentMethod: string; active: boolean }> }>(
       'GET',
-      `/customers/${customerId}/payment_details`,
-      undefined,
-      jwt,
+      '/payment_details',
     );
     expect(details.body.responseData.paymentDetails.filter((d) => d.active)).toMatchObject([
       { paymentMethod: 'paypal' },
@@ -261,21 +217,21 @@ describe('hosted platform: unsubscribe link, statuses, switch, card and PDF rece
 
     const before = await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json();
     expect(before).toMatchObject({ cards: [{ number: '4242' }] });
-    const bad = await form(
-      stack,
-      'PUT',
-      '/hosted/v2/payments/cards/default',
-      { number: '4000000000000001', card_name: 'A', cvv: '123', exp_month: '12', exp_year: '2030' },
-      token,
-    );
+    const putCard = (card: Record<string, string>) =>
+      form(stack, 'PUT', '/hosted/v2/payments/cards/default', { cvv: '123', ...card }, token);
+    const bad = await putCard({
+      number: '4000000000000001',
+      card_name: 'A',
+      exp_month: '12',
+      exp_year: '2030',
+    });
     expect(bad.status).toBe(422);
-    const ok = await form(
-      stack,
-      'PUT',
-      '/hosted/v2/payments/cards/default',
-      { number: '5555555555554444', card_name: 'New Holder', cvv: '123', exp_month: '11', exp_year: '2031' },
-      token,
-    );
+    const ok = await putCard({
+      number: '5555555555554444',
+      card_name: 'New Holder',
+      exp_month: '11',
+      exp_year: '2031',
+    });
     expect(ok.status).toBe(200);
     expect(
       await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json(),

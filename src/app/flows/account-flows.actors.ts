@@ -5,50 +5,29 @@ import { accountPageMachine } from '@machines/account-page/account-page.machine'
 import type { DialogNavigation } from '@machines/account-dialog/account-dialog.types';
 import { provideCheckout, provideEntitlementPolling, type CheckoutDeps } from './checkout.actors';
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
-import type { DeleteAccountRequest } from '@machines/delete-account/delete-account.types';
 import type { ToastRequest } from '@machines/login/account-failure';
 import { loginMachine } from '@machines/login/login.machine';
-import {
-  socialSignInMachine,
-  type SocialSignInResult,
-  type SocialViewerKnownEvent,
-} from '@machines/login/social-sign-in.machine';
-import type { RequestCodeInput, SignInInput, StartSocialInput } from '@machines/login/login.types';
+import { socialSignInMachine, type SocialViewerKnownEvent } from '@machines/login/social-sign-in.machine';
+import type { StartSocialInput } from '@machines/login/login.types';
 import { otpMachine } from '@machines/otp/otp.machine';
-import type { ConfirmEmailInput } from '@machines/otp/otp.types';
 import { changePasswordMachine } from '@machines/password/change-password.machine';
 import { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
-import type {
-  PasswordChangeInput,
-  PasswordResetInput,
-  PasswordResetRequest,
-  RequestResetInput,
-  SetPasswordInput,
-  VerifyCodeInput,
-} from '@machines/password/password.types';
 import { resetPasswordMachine } from '@machines/password/reset-password.machine';
 import { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import type { SavePreferencesInput } from '@machines/preferences/preferences.types';
 import { registerMachine } from '@machines/register/register.machine';
 import { resendCountdownMachine } from '@machines/resend-countdown/resend-countdown.machine';
-import {
-  RESEND_COUNTDOWN_SECONDS,
-  type ResendCodeInput,
-} from '@machines/resend-countdown/resend-countdown.types';
+import { RESEND_COUNTDOWN_SECONDS } from '@machines/resend-countdown/resend-countdown.types';
 import type {
   AccountService,
   AccountUser,
   CaptureAnswers,
   CustomerConsent,
-  EmailUpdate,
   UserUpdate,
   CaptureStatus,
   Consent,
-  RegisterInput,
-  RegisterResult,
   SignedIn,
-  SocialSignInTokens,
   SportOption,
   UserPreferences,
 } from '@/services/account/account.types';
@@ -95,10 +74,35 @@ function serviceOf(deps: AccountFlowDeps): AccountService {
   return service;
 }
 
+/** Each account service call's input and answer. */
+type ServiceCalls = {
+  [K in keyof AccountService]: AccountService[K] extends (input: infer I) => Promise<infer O>
+    ? { input: I; output: O }
+    : never;
+};
+
+/** An actor that makes one call of the account service with the actor's input. */
+function serviceCall<K extends keyof ServiceCalls>(deps: AccountFlowDeps, method: K) {
+  type Call = ServiceCalls[K];
+  return fromPromise<Call['output'], Call['input']>(({ input }) => {
+    const service = serviceOf(deps);
+    const call = service[method] as unknown as (input: Call['input']) => Promise<Call['output']>;
+    return call.call(service, input);
+  });
+}
+
 const actionsOf = (deps: AccountFlowDeps) => ({
   showToast: (_: unknown, params: ToastRequest) => deps.toast(params),
   announceSignedIn: (_: unknown, params: SignedIn) =>
     deps.account()?.send({ type: 'ACCOUNT.SIGNED_IN', session: params.session, user: params.user }),
+  // A new account brings this browser's favorites and history along (seed 000 §4).
+  announceNewAccount: (_: unknown, params: SignedIn) =>
+    deps.account()?.send({
+      type: 'ACCOUNT.SIGNED_IN',
+      session: params.session,
+      user: params.user,
+      isNewAccount: true,
+    }),
   // The flow ended the session on the server: sign out here without a logout call or its toast.
   announceSignedOut: () => deps.account()?.send({ type: 'ACCOUNT.SESSION_REVOKED' }),
   announceUserUpdated: (_: unknown, params: AccountUser) =>
@@ -111,10 +115,8 @@ export function provideLoginFlow(deps: AccountFlowDeps) {
   const { showToast, announceSignedIn } = actionsOf(deps);
   return loginMachine.provide({
     actors: {
-      signIn: fromPromise<SignedIn, SignInInput>(({ input }) => serviceOf(deps).login(input)),
-      requestEmailCode: fromPromise<void, RequestCodeInput>(({ input }) =>
-        serviceOf(deps).resendEmailConfirmation(input),
-      ),
+      signIn: serviceCall(deps, 'login'),
+      requestEmailCode: serviceCall(deps, 'resendEmailConfirmation'),
       startSocialSignIn: fromPromise<void, StartSocialInput>(async ({ input }) => {
         const urls = await serviceOf(deps).getSocialLoginUrls(deps.socialRedirectUrl());
         const target = urls.find((u) => u.provider === input.provider);
@@ -148,9 +150,7 @@ export function provideSocialSignIn(deps: AccountFlowDeps & { watchViewer: Viewe
           sendBack({ type: 'SOCIAL.VIEWER_KNOWN', signedIn });
         });
       }),
-      completeSocialSignIn: fromPromise<SocialSignInResult, SocialSignInTokens>(({ input }) =>
-        serviceOf(deps).completeSocialSignIn(input),
-      ),
+      completeSocialSignIn: serviceCall(deps, 'completeSocialSignIn'),
     },
     actions: {
       showToast,
@@ -166,7 +166,7 @@ export function provideSocialSignIn(deps: AccountFlowDeps & { watchViewer: Viewe
 }
 
 export function provideRegisterFlow(deps: AccountFlowDeps) {
-  const { showToast } = actionsOf(deps);
+  const { showToast, announceNewAccount } = actionsOf(deps);
   return registerMachine.provide({
     actors: {
       loadConsents: fromPromise<Consent[]>(async () => {
@@ -174,18 +174,11 @@ export function provideRegisterFlow(deps: AccountFlowDeps) {
         // The own back end asks for no publisher consents.
         return service.kind === 'own-backend' ? [] : service.getPublisherConsents();
       }),
-      register: fromPromise<RegisterResult, RegisterInput>(({ input }) => serviceOf(deps).register(input)),
+      register: serviceCall(deps, 'register'),
     },
     actions: {
       showToast,
-      // seed 000 §4: registration persists this browser's favorites and history to the account.
-      announceSignedIn: (_, params: SignedIn) =>
-        deps.account()?.send({
-          type: 'ACCOUNT.SIGNED_IN',
-          session: params.session,
-          user: params.user,
-          isNewAccount: true,
-        }),
+      announceSignedIn: announceNewAccount,
     },
   });
 }
@@ -207,9 +200,7 @@ export function provideForgotPasswordFlow(deps: AccountFlowDeps) {
   const { showToast } = actionsOf(deps);
   return forgotPasswordMachine.provide({
     actors: {
-      requestPasswordReset: fromPromise<PasswordResetRequest, RequestResetInput>(({ input }) =>
-        serviceOf(deps).requestPasswordReset(input),
-      ),
+      requestPasswordReset: serviceCall(deps, 'requestPasswordReset'),
     },
     actions: { showToast },
   });
@@ -219,12 +210,8 @@ export function provideResetPasswordFlow(deps: AccountFlowDeps) {
   const { showToast, announceSignedOut } = actionsOf(deps);
   return resetPasswordMachine.provide({
     actors: {
-      verifyResetCode: fromPromise<void, VerifyCodeInput>(({ input }) =>
-        serviceOf(deps).verifyPasswordResetCode(input),
-      ),
-      resetPassword: fromPromise<void, PasswordResetInput>(({ input }) =>
-        serviceOf(deps).resetPassword(input),
-      ),
+      verifyResetCode: serviceCall(deps, 'verifyPasswordResetCode'),
+      resetPassword: serviceCall(deps, 'resetPassword'),
     },
     actions: { showToast, announceSignedOut: signOutIfSignedIn(deps, announceSignedOut) },
   });
@@ -234,13 +221,9 @@ export function provideChangePasswordFlow(deps: AccountFlowDeps) {
   const { showToast, announceSignedOut } = actionsOf(deps);
   return changePasswordMachine.provide({
     actors: {
-      resetPasswordWithToken: fromPromise<void, PasswordResetInput>(({ input }) =>
-        serviceOf(deps).resetPassword(input),
-      ),
-      changePassword: fromPromise<void, PasswordChangeInput>(({ input }) =>
-        serviceOf(deps).changePassword(input),
-      ),
-      setPassword: fromPromise<void, SetPasswordInput>(({ input }) => serviceOf(deps).setPassword(input)),
+      resetPasswordWithToken: serviceCall(deps, 'resetPassword'),
+      changePassword: serviceCall(deps, 'changePassword'),
+      setPassword: serviceCall(deps, 'setPassword'),
     },
     actions: { showToast, announceSignedOut },
   });
@@ -250,32 +233,21 @@ export function provideDeleteAccountFlow(deps: AccountFlowDeps) {
   const { showToast, announceSignedOut } = actionsOf(deps);
   return deleteAccountMachine.provide({
     actors: {
-      deleteAccount: fromPromise<void, DeleteAccountRequest>(({ input }) =>
-        serviceOf(deps).deleteAccount(input),
-      ),
+      deleteAccount: serviceCall(deps, 'deleteAccount'),
     },
     actions: { showToast, announceSignedOut },
   });
 }
 
 export function provideOtpFlow(deps: AccountFlowDeps) {
-  const { showToast } = actionsOf(deps);
+  const { showToast, announceNewAccount } = actionsOf(deps);
   return otpMachine.provide({
     actors: {
-      confirmEmail: fromPromise<SignedIn, ConfirmEmailInput>(({ input }) =>
-        serviceOf(deps).confirmEmail(input),
-      ),
+      confirmEmail: serviceCall(deps, 'confirmEmail'),
     },
     actions: {
       showToast,
-      // A freshly confirmed account brings this browser's lists along (seed 000 §4).
-      announceSignedIn: (_, params: SignedIn) =>
-        deps.account()?.send({
-          type: 'ACCOUNT.SIGNED_IN',
-          session: params.session,
-          user: params.user,
-          isNewAccount: true,
-        }),
+      announceSignedIn: announceNewAccount,
     },
   });
 }
@@ -294,9 +266,7 @@ export function provideResendCountdown(deps: AccountFlowDeps) {
   const { showToast } = actionsOf(deps);
   return resendCountdownMachine.provide({
     actors: {
-      resendCode: fromPromise<void, ResendCodeInput>(({ input }) =>
-        serviceOf(deps).resendEmailConfirmation(input),
-      ),
+      resendCode: serviceCall(deps, 'resendEmailConfirmation'),
     },
     actions: {
       showToast,
@@ -336,7 +306,7 @@ export function provideAccountPage(
       saveNames: fromPromise<AccountUser, UserUpdate>(({ input }) =>
         retried(deps, (service) => service.updateUser(input)),
       ),
-      saveEmail: fromPromise<AccountUser, EmailUpdate>(({ input }) => serviceOf(deps).updateEmail(input)),
+      saveEmail: serviceCall(deps, 'updateEmail'),
       saveConsents: fromPromise<CustomerConsent[], CustomerConsent[]>(({ input }) =>
         retried(deps, (service) => service.updateCustomerConsents(input)),
       ),

@@ -17,30 +17,32 @@ const key = (k: string, values?: Record<string, string>): Message =>
 const serverText = (failure: FlowFailure): Message => ({ text: failureText(failure) });
 
 /**
+ * A flow's messages: none without a failure; the own back end's words as they are (seed 002 §8);
+ * the hosted and commerce platforms' failures mapped by `mapped` (seed 000 §8).
+ */
+function platformMessages(mapped: (failure: FlowFailure) => FailureMessages) {
+  return (failure: FlowFailure | null, backend: AccountBackendKind): FailureMessages => {
+    if (!failure) return none;
+    if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
+    return mapped(failure);
+  };
+}
+
+/**
  * seed 000 §8 login: 'invalid param email' is the e-mail's 'wrong email', any other failure the
  * form's 'wrong combination'. The own back end shows the server's words (seed 002 §8).
  */
-export function loginFailureMessages(
-  failure: FlowFailure | null,
-  backend: AccountBackendKind,
-): FailureMessages {
-  if (!failure) return none;
-  if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
+export const loginFailureMessages = platformMessages((failure) => {
   if (failure.code === 'wrong-email')
     return { form: null, fields: { email: key('account:login.wrong_email') } };
   return { form: key('account:login.wrong_combination'), fields: {} };
-}
+});
 
 /**
  * seed 000 §8 register: user exists (form), invalid e-mail (field), invalid password (field),
  * anything else 'failed to create'. The own back end's words are its own (seed 002 §8).
  */
-export function registerFailureMessages(
-  failure: FlowFailure | null,
-  backend: AccountBackendKind,
-): FailureMessages {
-  if (!failure) return none;
-  if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
+export const registerFailureMessages = platformMessages((failure) => {
   switch (failure.code) {
     case 'user-exists':
       return { form: key('account:registration.user_exists'), fields: {} };
@@ -51,7 +53,7 @@ export function registerFailureMessages(
     default:
       return { form: key('account:registration.failed_to_create'), fields: {} };
   }
-}
+});
 
 /**
  * seed 001 §5, §8 reset request: 'invalid param email' is reset.wrong_email; a mail that could
@@ -62,14 +64,14 @@ export function forgotFailureMessages(
   backend: AccountBackendKind,
   addingPassword = false,
 ): FailureMessages {
-  if (!failure) return none;
-  if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
-  if (failure.code === 'wrong-email')
-    return { form: null, fields: { email: key('account:reset.wrong_email') } };
-  return {
-    form: key(addingPassword ? 'user:account.add_password_error' : 'user:account.resend_mail_error'),
-    fields: {},
-  };
+  return platformMessages((mapped) =>
+    mapped.code === 'wrong-email'
+      ? { form: null, fields: { email: key('account:reset.wrong_email') } }
+      : {
+          form: key(addingPassword ? 'user:account.add_password_error' : 'user:account.resend_mail_error'),
+          fields: {},
+        },
+  )(failure, backend);
 }
 
 /**
@@ -77,12 +79,7 @@ export function forgotFailureMessages(
  * is not valid, score does not match standards, old password does not match, password could not
  * be set.
  */
-export function passwordFailureMessages(
-  failure: FlowFailure | null,
-  backend: AccountBackendKind,
-): FailureMessages {
-  if (!failure) return none;
-  if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
+export const passwordFailureMessages = platformMessages((failure) => {
   switch (failure.code) {
     case 'invalid-password':
       return { form: null, fields: { password: key('account:reset.invalid_password') } };
@@ -97,19 +94,14 @@ export function passwordFailureMessages(
     default:
       return { form: key('account:unknown_error'), fields: {} };
   }
-}
+});
 
 /** seed 000 §8 delete account: 'invalid credentials' has its own message, others the generic one. */
-export function deleteFailureMessages(
-  failure: FlowFailure | null,
-  backend: AccountBackendKind,
-): FailureMessages {
-  if (!failure) return none;
-  if (backend === 'own-backend') return { form: serverText(failure), fields: {} };
+export const deleteFailureMessages = platformMessages((failure) => {
   if (failure.code === 'invalid-credentials')
     return { form: null, fields: { password: key('account:delete_account.invalid_credentials') } };
   return { form: key('account:delete_account.error'), fields: {} };
-}
+});
 
 /**
  * seed 001 §5 form-level messages: a field the server names ('invalid param birthDate') is a

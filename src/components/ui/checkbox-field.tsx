@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { describedBy, FieldError } from './form-field';
+import { describedBy, FieldError, RequiredMark } from './form-field';
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> & {
   /** The label; may hold links (terms, privacy policy). */
@@ -13,7 +13,9 @@ export function CheckboxField({ label, error, ref, className, ...input }: Checkb
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={['checkbox-field', error ? 'checkbox-field--invalid' : '', className ?? ''].join(' ').trim()}>
+    <div
+      className={['checkbox-field', error ? 'checkbox-field--invalid' : '', className ?? ''].join(' ').trim()}
+    >
       <input
         id={id}
         ref={ref}
@@ -25,11 +27,7 @@ export function CheckboxField({ label, error, ref, className, ...input }: Checkb
       />
       <label className="checkbox-field__label" htmlFor={id}>
         {label}
-        {input.required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        <RequiredMark required={input.required} />
       </label>
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldError } from './form-field';
+import { describedBy, FieldError, RequiredMark } from './form-field';
 
 export type ChoiceOption = { value: string; label: string };
 
@@ -20,11 +20,7 @@ export function SelectField({ label, options, placeholder, error, ref, ...select
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {select.required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        <RequiredMark required={select.required} />
       </label>
       <select
         id={id}
@@ -58,7 +54,16 @@ export type RadioGroupProps = {
 };
 
 /** A fieldset of radio buttons with an announced error. */
-export function RadioGroup({ legend, name, options, value, onChange, required, error, disabled }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+  disabled,
+}: RadioGroupProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -71,11 +76,7 @@ export function RadioGroup({ legend, name, options, value, onChange, required, e
     >
       <legend id={`${id}-legend`} className="form-field__label">
         {legend}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       {options.map((option) => {
         const optionId = `${id}-${option.value}`;

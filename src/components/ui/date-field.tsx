@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { describedBy, FieldError } from './form-field';
+import { describedBy, FieldError, RequiredMark } from './form-field';
 
 import { Calendar, CalendarIcon } from './date-field-calendar';
 import { DATE_FIELD_MIN, dateValueOf, displayDate, localTodayIso, parseIsoDate } from './date-field.rules';
@@ -141,11 +141,7 @@ export function DateField({
     >
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       <div className="form-field__control date-field__control">
         <input

@@ -8,6 +8,8 @@ export type ErrorPageProps = {
   message?: string;
   /** Where "Learn more" leads; no link when left out. */
   learnMoreHref?: string;
+  /** The one button under the message (Try again, Reload). */
+  action?: { label: string; onClick: () => void; variant: 'primary' | 'accent' };
   /** Actions and extra detail, shown under the message. */
   children?: ReactNode;
 };
@@ -16,7 +18,7 @@ export type ErrorPageProps = {
  * The generic error page (seed 001 §8): heading, message and a learn-more link. The English
  * fallbacks are bundled so that it renders before any translation has loaded.
  */
-export function ErrorPage({ title, message, learnMoreHref, children }: ErrorPageProps) {
+export function ErrorPage({ title, message, learnMoreHref, action, children }: ErrorPageProps) {
   const { t } = useTranslation(['error']);
   const headingId = useId();
   return (
@@ -27,6 +29,13 @@ export function ErrorPage({ title, message, learnMoreHref, children }: ErrorPage
       <p className="error-page__message">
         {message ?? t('error:generic_error_description', 'Try refreshing this page or come back later.')}
       </p>
+      {action ? (
+        <p className="error-page__actions">
+          <button type="button" className={`button button--${action.variant}`} onClick={action.onClick}>
+            {action.label}
+          </button>
+        </p>
+      ) : null}
       {children}
       {learnMoreHref ? (
         <p>
@@ -36,5 +45,14 @@ export function ErrorPage({ title, message, learnMoreHref, children }: ErrorPage
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A page shown without the app's layout (start-up, crash): the document's main landmark. */
+export function StandalonePage({ children }: { children: ReactNode }) {
+  return (
+    <main id="content" className="standalone-page" tabIndex={-1}>
+      {children}
+    </main>
   );
 }

@@ -1,3 +1,5 @@
+import { ActionIcon, WatchAction } from './watch-action';
+
 export type FavoriteToggleProps = {
   isFavorite: boolean;
   /** 'Add to favorites' */
@@ -21,37 +23,14 @@ export function FavoriteToggle({
   onToggle,
 }: FavoriteToggleProps) {
   return (
-    <button
-      type="button"
-      className={`watch-action${isFavorite ? ' watch-action--on' : ''}`}
-      aria-disabled={busy || undefined}
-      onClick={() => {
-        if (!busy) onToggle();
-      }}
-    >
-      <HeartIcon filled={isFavorite} />
+    <WatchAction busy={busy} on={isFavorite} onPress={onToggle}>
+      <ActionIcon>
+        <path
+          fill={isFavorite ? 'currentColor' : 'none'}
+          d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
+        />
+      </ActionIcon>
       <span>{isFavorite ? removeLabel : addLabel}</span>
-    </button>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      className="watch-action__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
-      />
-    </svg>
+    </WatchAction>
   );
 }

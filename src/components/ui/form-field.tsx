@@ -24,6 +24,16 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return list.length ? list.join(' ') : undefined;
 }
 
+/** The asterisk after a required field's label; assistive technology hears `required` instead. */
+export function RequiredMark({ required }: { required: boolean | undefined }) {
+  if (!required) return null;
+  return (
+    <span className="form-field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> & {
   /** The visible label; also the control's accessible name. */
   label: string;
@@ -43,7 +53,16 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
  * Spread react-hook-form's `register(name)` into it: `ref`, `name`, `onChange` and `onBlur` pass
  * straight to the input.
  */
-export function TextField({ label, error, hint, adornment, footer, ref, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  adornment,
+  footer,
+  ref,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -51,11 +70,7 @@ export function TextField({ label, error, hint, adornment, footer, ref, classNam
     <div className={['form-field', error ? 'form-field--invalid' : '', className ?? ''].join(' ').trim()}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {input.required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        <RequiredMark required={input.required} />
       </label>
       <div className="form-field__control">
         <input
@@ -111,7 +126,12 @@ export type SubmitButtonProps = {
 };
 
 /** The submit button of a form; disabled and marked busy while the machine works. */
-export function SubmitButton({ label, busy = false, disabled = false, variant = 'primary' }: SubmitButtonProps) {
+export function SubmitButton({
+  label,
+  busy = false,
+  disabled = false,
+  variant = 'primary',
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"

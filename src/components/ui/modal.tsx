@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { onDialogKeyDown } from './dialog-keys';
 
 export type ModalProps = {
   /** The dialog's title, shown as its heading and used as its accessible name. */
@@ -14,9 +15,6 @@ export type ModalProps = {
   onClose: () => void;
   children: ReactNode;
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves into it when it opens and back to where it was when it goes, Tab
@@ -61,26 +59,6 @@ export function Modal({
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <div ref={rootRef} className="modal" data-phase={phase}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
@@ -91,7 +69,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => onDialogKeyDown(event, panelRef.current, onClose)}
       >
         <div className="modal__header">
           <h2 id={titleId} className={titleHidden ? 'visually-hidden' : 'modal__title'}>

@@ -1,3 +1,5 @@
+import { ActionIcon, WatchAction } from './watch-action';
+
 export type ShareButtonProps = {
   /** 'Share' */
   label: string;
@@ -17,42 +19,15 @@ export type ShareButtonProps = {
 export function ShareButton({ label, copiedLabel, copied, busy = false, onShare }: ShareButtonProps) {
   return (
     <span className="share-button">
-      <button
-        type="button"
-        className="watch-action"
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          if (!busy) onShare();
-        }}
-      >
-        <ShareIcon />
+      <WatchAction busy={busy} onPress={onShare}>
+        <ActionIcon>
+          <path strokeLinecap="round" d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+        </ActionIcon>
         <span>{label}</span>
-      </button>
+      </WatchAction>
       <span className="share-button__status" role="status">
         {copied ? copiedLabel : ''}
       </span>
     </span>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg
-      className="watch-action__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
-      />
-    </svg>
   );
 }

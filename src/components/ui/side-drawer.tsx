@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { onDialogKeyDown } from './dialog-keys';
 
 export type SideDrawerProps = {
   id: string;
@@ -11,9 +12,6 @@ export type SideDrawerProps = {
   onClose: () => void;
   children: ReactNode;
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal side panel with dialog semantics: focus moves into it when it opens and stays inside
@@ -35,26 +33,6 @@ export function SideDrawer({ id, open, label, closeLabel, onClose, children }: S
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <div className="side-drawer">
       <div className="side-drawer__backdrop" aria-hidden="true" onClick={onClose} />
@@ -65,7 +43,7 @@ export function SideDrawer({ id, open, label, closeLabel, onClose, children }: S
         role="dialog"
         aria-modal="true"
         aria-label={label}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => onDialogKeyDown(event, panelRef.current, onClose)}
       >
         <button ref={closeRef} type="button" className="side-drawer__close" onClick={onClose}>
           <span aria-hidden="true">×</span>

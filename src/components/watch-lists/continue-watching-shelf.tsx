@@ -17,7 +17,7 @@ export type { WatchListShelfProps };
 export function ContinueWatchingShelf({ title, featured = false }: WatchListShelfProps) {
   const { config } = useStartedApp();
   const { t } = useTranslation(['user']);
-  const { enabled, loading, entries } = useContinueWatching();
+  const { enabled, loading, items: entries } = useContinueWatching();
   const { items, status } = useWatchListItems(
     config.features.continueWatchingList,
     entries.map((entry) => entry.mediaid),

@@ -19,7 +19,7 @@ export type WatchListShelfProps = {
 export function FavoritesShelf({ title, featured = false }: WatchListShelfProps) {
   const { config } = useStartedApp();
   const { t } = useTranslation(['user']);
-  const { enabled, loading, favorites } = useFavorites();
+  const { enabled, loading, items: favorites } = useFavorites();
   const { items, status } = useWatchListItems(
     config.features.favoritesList,
     favorites.map((entry) => entry.mediaid),

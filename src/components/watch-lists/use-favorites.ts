@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favoritesMachine } from '@machines/favorites/favorites.machine';
 import {
@@ -15,17 +15,14 @@ import {
   selectShowsLimitWarning,
 } from '@machines/favorites/favorites.selectors';
 import type { FavoriteEntry } from '@machines/favorites/favorites.types';
-import { useAppRuntime } from '@/app/providers';
 import type { MediaItem } from '@/domain/media.types';
+import { useAppSystemActor, useClearableList } from './clearable-list';
 
 export type FavoritesActor = ActorRefFrom<typeof favoritesMachine>;
 
 /** The long-lived favorites actor the root spawns once the app runs (systemId 'favorites'). */
 export function useFavoritesActor(): FavoritesActor {
-  const { appActor } = useAppRuntime();
-  const actor = appActor.system.get('favorites') as FavoritesActor | undefined;
-  if (!actor) throw new Error('The favorites flow starts with the app: use it under the router');
-  return actor;
+  return useAppSystemActor<FavoritesActor>('favorites');
 }
 
 /** A media item as the favorites keep it (seed 001 §2: mediaid, title and feedid). */
@@ -35,25 +32,13 @@ export function favoriteEntryOf(item: Pick<MediaItem, 'mediaid' | 'title' | 'fee
 
 /** The favorites list and its clear-all confirmation, for the favorites page and shelf. */
 export function useFavorites() {
-  const actor = useFavoritesActor();
-  const enabled = useSelector(actor, selectFavoritesEnabled);
-  const loading = useSelector(actor, selectFavoritesLoading);
-  const favorites = useSelector(actor, selectFavorites);
-  const canClear = useSelector(actor, selectCanClear);
-  const confirmingClear = useSelector(actor, selectConfirmingClear);
-  return useMemo(
-    () => ({
-      enabled,
-      loading,
-      favorites,
-      canClear,
-      confirmingClear,
-      requestClear: () => actor.send({ type: 'FAVORITES.CLEAR_REQUEST' }),
-      confirmClear: () => actor.send({ type: 'FAVORITES.CLEAR_CONFIRM' }),
-      cancelClear: () => actor.send({ type: 'FAVORITES.CLEAR_CANCEL' }),
-    }),
-    [actor, enabled, loading, favorites, canClear, confirmingClear],
-  );
+  return useClearableList(useFavoritesActor(), 'FAVORITES', {
+    enabled: selectFavoritesEnabled,
+    loading: selectFavoritesLoading,
+    items: selectFavorites,
+    canClear: selectCanClear,
+    confirmingClear: selectConfirmingClear,
+  });
 }
 
 /** One item's favorite toggle, with the limit warning and the toasts it may raise (seed 002 §4, §8). */

@@ -11,18 +11,15 @@ import {
   selectWatchHistoryEnabled,
   selectWatchHistoryLoading,
 } from '@machines/watch-history/watch-history.selectors';
-import type { FlushReason, HistoryEntry, WatchedMedia } from '@machines/watch-history/watch-history.types';
-import { useAppRuntime } from '@/app/providers';
+import type { FlushReason, WatchedMedia } from '@machines/watch-history/watch-history.types';
 import type { MediaItem } from '@/domain/media.types';
+import { useAppSystemActor, useClearableList } from './clearable-list';
 
 export type WatchHistoryActor = ActorRefFrom<typeof watchHistoryMachine>;
 
 /** The long-lived watch-history actor the root spawns once the app runs (systemId 'watchHistory'). */
 export function useWatchHistoryActor(): WatchHistoryActor {
-  const { appActor } = useAppRuntime();
-  const actor = appActor.system.get('watchHistory') as WatchHistoryActor | undefined;
-  if (!actor) throw new Error('The watch-history flow starts with the app: use it under the router');
-  return actor;
+  return useAppSystemActor<WatchHistoryActor>('watchHistory');
 }
 
 /** A media item as the history keeps it: episodes carry their series (seed 000 §4). */
@@ -37,31 +34,15 @@ export function watchedMediaOf(
   };
 }
 
-/** The same entries in the same order: the list filtered anew from an unchanged history. */
-const sameEntries = (a: readonly HistoryEntry[], b: readonly HistoryEntry[]) =>
-  a.length === b.length && a.every((entry, index) => entry === b[index]);
-
 /** Continue watching (0.05 < progress < 0.95, newest first) and its clear confirmation. */
 export function useContinueWatching() {
-  const actor = useWatchHistoryActor();
-  const enabled = useSelector(actor, selectWatchHistoryEnabled);
-  const loading = useSelector(actor, selectWatchHistoryLoading);
-  const entries = useSelector(actor, selectContinueWatching, sameEntries);
-  const canClear = useSelector(actor, selectCanClear);
-  const confirmingClear = useSelector(actor, selectConfirmingClear);
-  return useMemo(
-    () => ({
-      enabled,
-      loading,
-      entries,
-      canClear,
-      confirmingClear,
-      requestClear: () => actor.send({ type: 'HISTORY.CLEAR_REQUEST' }),
-      confirmClear: () => actor.send({ type: 'HISTORY.CLEAR_CONFIRM' }),
-      cancelClear: () => actor.send({ type: 'HISTORY.CLEAR_CANCEL' }),
-    }),
-    [actor, enabled, loading, entries, canClear, confirmingClear],
-  );
+  return useClearableList(useWatchHistoryActor(), 'HISTORY', {
+    enabled: selectWatchHistoryEnabled,
+    loading: selectWatchHistoryLoading,
+    items: selectContinueWatching,
+    canClear: selectCanClear,
+    confirmingClear: selectConfirmingClear,
+  });
 }
 
 /** An item's watch progress, 0..1, or null when it does not count (seed 002 §5). For card progress bars. */
@@ -72,7 +53,7 @@ export function useProgress(mediaid: string): number | null {
 
 /** Progress by media id for every item in continue watching (series pages pick a part-watched episode). */
 export function useProgressByMediaId(): Readonly<Record<string, number>> {
-  const { entries } = useContinueWatching();
+  const { items: entries } = useContinueWatching();
   return useMemo(
     () => Object.fromEntries(entries.map((entry) => [entry.mediaid, entry.progress])),
     [entries],

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consent, CustomerConsent } from '@/services/account/account.types';
 import { ConsentList } from '@/components/ui/checkbox-field';
-import { FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-field';
 import { RichLabel } from '@/components/ui/rich-label';
 import { useMessageText } from '@/app/account/account-runtime';
 import { accountFormFailureMessages } from '@/components/account/failure-messages';
-import { EditButton, Section, useSectionState, type PageActor } from './my-account-sections';
+import { EditButton, Section, SectionActions, useSectionState, type PageActor } from './my-account-sections';
 function answerOf(answers: readonly CustomerConsent[], consent: Consent): CustomerConsent {
   return (
     answers.find((a) => a.name === consent.name) ?? {
@@ -28,28 +28,26 @@ export function ConsentSections({
 }) {
   const { t } = useTranslation(['account']);
   const publisher = useSelector(actor, (s) => s.context.publisherConsents);
-  const terms = publisher.filter((c) => !c.isCustomRegisterField && c.type === 'checkbox');
-  const custom = publisher.filter((c) => c.isCustomRegisterField);
+  // seed 001 §5: the terms (checkboxes) and the custom register fields are edited apart.
+  const sections = [
+    {
+      section: 'consents' as const,
+      title: t('account:account_page.terms_section'),
+      consents: publisher.filter((c) => !c.isCustomRegisterField && c.type === 'checkbox'),
+    },
+    {
+      section: 'customFields' as const,
+      title: t('account:account_page.custom_fields_section'),
+      consents: publisher.filter((c) => c.isCustomRegisterField),
+    },
+  ];
   return (
     <>
-      {terms.length ? (
-        <ConsentSection
-          actor={actor}
-          section="consents"
-          title={t('account:account_page.terms_section')}
-          consents={terms}
-          answers={answers}
-        />
-      ) : null}
-      {custom.length ? (
-        <ConsentSection
-          actor={actor}
-          section="customFields"
-          title={t('account:account_page.custom_fields_section')}
-          consents={custom}
-          answers={answers}
-        />
-      ) : null}
+      {sections
+        .filter((entry) => entry.consents.length)
+        .map((entry) => (
+          <ConsentSection key={entry.section} actor={actor} answers={answers} {...entry} />
+        ))}
     </>
   );
 }
@@ -110,19 +108,7 @@ function ConsentSection({
         />
         {state.saved ? <p role="status">{t('account:account_page.saved')}</p> : null}
         {state.editing ? (
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setDraft(null);
-                actor.send({ type: 'SECTION.CANCEL' });
-              }}
-            >
-              {t('account:account_page.cancel')}
-            </button>
-            <SubmitButton label={t('account:account_page.save')} busy={state.busy} />
-          </div>
+          <SectionActions actor={actor} busy={state.busy} onCancel={() => setDraft(null)} />
         ) : (
           <EditButton actor={actor} section={section} disabled={state.otherEditing || state.busy} />
         )}

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+import type { ZodMiniType } from 'zod/mini';
 import type { accountPageMachine } from '@machines/account-page/account-page.machine';
 import type { AccountSection } from '@machines/account-page/account-page.types';
 import { accountDialogHref } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser } from '@/services/account/account.types';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
 import { useAccount, useMessageText } from '@/app/account/account-runtime';
 import {
   emailEditSchema,
@@ -21,7 +21,12 @@ import {
   type NameValues,
 } from '@/components/account/account-forms';
 import { accountFormFailureMessages } from '@/components/account/failure-messages';
-import { fieldMessage } from '@/components/account/forms/form-errors';
+import {
+  AccountForm,
+  AccountPasswordField,
+  EmailField,
+  useFieldBinder,
+} from '@/components/account/forms/account-form';
 export type PageActor = ActorRefFrom<typeof accountPageMachine>;
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -40,6 +45,46 @@ export function useSectionState(actor: PageActor, section: AccountSection) {
   const failure = useSelector(actor, (s) => (s.context.section === section ? s.context.failure : null));
   const saved = useSelector(actor, (s) => s.context.saved === section);
   return { editing, otherEditing, busy, failure, saved };
+}
+/** The form of a section being edited: its values, the section's state and the server's messages. */
+function useSectionForm<TValues extends FieldValues>(
+  actor: PageActor,
+  section: AccountSection,
+  schema: ZodMiniType<TValues, TValues>,
+  values: TValues,
+) {
+  const state = useSectionState(actor, section);
+  const server = accountFormFailureMessages(state.failure);
+  const form = useForm<TValues>({ resolver: zodResolver(schema) as unknown as Resolver<TValues>, values });
+  return { state, server, form, field: useFieldBinder(form, { server }) };
+}
+
+/** Cancel (forgetting the draft) and Save under a section being edited. */
+export function SectionActions({
+  actor,
+  busy,
+  onCancel,
+}: {
+  actor: PageActor;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['account']);
+  return (
+    <div className="account-form__actions">
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          onCancel();
+          actor.send({ type: 'SECTION.CANCEL' });
+        }}
+      >
+        {t('account:account_page.cancel')}
+      </button>
+      <SubmitButton label={t('account:account_page.save')} busy={busy} />
+    </div>
+  );
 }
 export function EditButton({
   actor,
@@ -65,24 +110,15 @@ export function EditButton({
 export function AboutYou({ actor, user }: { actor: PageActor; user: AccountUser }) {
   const { t } = useTranslation(['account']);
   const text = useMessageText();
-  const state = useSectionState(actor, 'about');
-  const server = accountFormFailureMessages(state.failure);
   const defaults = { firstName: user.firstName, lastName: user.lastName };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NameValues>({ resolver: zodResolver(nameSchema), values: defaults });
+  const { state, server, form, field } = useSectionForm<NameValues>(actor, 'about', nameSchema, defaults);
   const missing = !user.firstName || !user.lastName;
   return (
     <Section title={t('account:account_page.about_you')} id="account-about">
       {state.editing ? (
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={state.busy || undefined}
-          onSubmit={handleSubmit((values) =>
+        <AccountForm
+          busy={state.busy}
+          onSubmit={form.handleSubmit((values) =>
             actor.send({
               type: 'SECTION.SAVE_NAMES',
               update: { firstName: values.firstName, lastName: values.lastName },
@@ -95,30 +131,16 @@ export function AboutYou({ actor, user }: { actor: PageActor; user: AccountUser 
             label={t('account:account_page.first_name')}
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH}
-            error={text(fieldMessage(errors, server, 'firstName'))}
-            {...register('firstName')}
+            {...field('firstName')}
           />
           <TextField
             label={t('account:account_page.last_name')}
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH}
-            error={text(fieldMessage(errors, server, 'lastName'))}
-            {...register('lastName')}
+            {...field('lastName')}
           />
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                reset(defaults);
-                actor.send({ type: 'SECTION.CANCEL' });
-              }}
-            >
-              {t('account:account_page.cancel')}
-            </button>
-            <SubmitButton label={t('account:account_page.save')} busy={state.busy} />
-          </div>
-        </form>
+          <SectionActions actor={actor} busy={state.busy} onCancel={() => form.reset(defaults)} />
+        </AccountForm>
       ) : (
         <>
           <dl className="account-section__values">
@@ -144,55 +166,29 @@ export function EmailSection({
 }) {
   const { t } = useTranslation(['account']);
   const text = useMessageText();
-  const state = useSectionState(actor, 'email');
-  const server = accountFormFailureMessages(state.failure);
   const defaults = { email: user.email, confirmationPassword: '' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<EmailEditValues>({ resolver: zodResolver(emailEditSchema), values: defaults });
+  const { state, server, form, field } = useSectionForm<EmailEditValues>(
+    actor,
+    'email',
+    emailEditSchema,
+    defaults,
+  );
   return (
     <Section title={t('account:account_page.email_section')} id="account-email">
       {state.editing ? (
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={state.busy || undefined}
-          onSubmit={handleSubmit((values) => actor.send({ type: 'SECTION.SAVE_EMAIL', update: values }))}
+        <AccountForm
+          busy={state.busy}
+          onSubmit={form.handleSubmit((values) => actor.send({ type: 'SECTION.SAVE_EMAIL', update: values }))}
         >
           <FormMessage error={text(server.form)} />
-          <TextField
-            label={t('account:form.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={text(fieldMessage(errors, server, 'email'))}
-            {...register('email')}
-          />
-          <PasswordField
+          <EmailField {...field('email')} />
+          <AccountPasswordField
             label={t('account:account_page.confirmation_password')}
-            toggleLabel={t('account:form.show_password')}
             autoComplete="current-password"
-            required
-            error={text(fieldMessage(errors, server, 'confirmationPassword'))}
-            {...register('confirmationPassword')}
+            {...field('confirmationPassword')}
           />
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                reset(defaults);
-                actor.send({ type: 'SECTION.CANCEL' });
-              }}
-            >
-              {t('account:account_page.cancel')}
-            </button>
-            <SubmitButton label={t('account:account_page.save')} busy={state.busy} />
-          </div>
-        </form>
+          <SectionActions actor={actor} busy={state.busy} onCancel={() => form.reset(defaults)} />
+        </AccountForm>
       ) : (
         <>
           <p className="account-section__value">{user.email}</p>

@@ -7,12 +7,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { resetPasswordMachine } from '@machines/password/reset-password.machine';
 import { paths } from '@/app/paths';
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
 import { AccountGate } from '@/components/account/account-gate';
 import { AccountPageLayout } from '@/components/account/account-page-layout';
 import { useMessageText } from '@/app/account/account-runtime';
 import { eventResetSchema, type EventResetValues } from '@/components/account/account-forms';
 import { OtpForm } from '@/components/account/forms/otp-form';
+import { AccountForm, AccountPasswordField, useFieldBinder } from '@/components/account/forms/account-form';
 import { useResetPasswordFlow } from '@/app/flows/account-flows.flow';
 
 type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
@@ -68,45 +68,36 @@ function ResetPasswordScreenContent() {
 function NewPasswordForm({ actor, busy }: { actor: ResetActor; busy: boolean }) {
   const { t } = useTranslation(['account']);
   const text = useMessageText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EventResetValues>({
+  const form = useForm<EventResetValues>({
     resolver: zodResolver(eventResetSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const onEdit = () => {
     if (actor.getSnapshot().context.failure) actor.send({ type: 'RESET.EDIT' });
   };
+  const field = useFieldBinder(form, { onEdit });
   return (
     <>
       <h2 className="account-page__step">{t('account:pages.reset_password')}</h2>
-      <form
-        className="account-form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={handleSubmit((values) => actor.send({ type: 'RESET.SUBMIT', password: values.password }))}
+      <AccountForm
+        busy={busy}
+        onSubmit={form.handleSubmit((values) =>
+          actor.send({ type: 'RESET.SUBMIT', password: values.password }),
+        )}
       >
         <FormMessage error={text(serverText(actor))} status={busy ? t('account:form.working') : null} />
-        <PasswordField
+        <AccountPasswordField
           label={t('account:form.password')}
-          toggleLabel={t('account:form.show_password')}
           autoComplete="new-password"
-          required
-          error={text(errors.password?.message)}
-          {...register('password', { onChange: onEdit })}
+          {...field('password')}
         />
-        <PasswordField
+        <AccountPasswordField
           label={t('account:pages.confirm_password')}
-          toggleLabel={t('account:form.show_password')}
           autoComplete="new-password"
-          required
-          error={text(errors.confirmPassword?.message)}
-          {...register('confirmPassword', { onChange: onEdit })}
+          {...field('confirmPassword')}
         />
         <SubmitButton label={t('account:pages.submit')} busy={busy} />
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -16,9 +16,9 @@ export default function ContinueWatchingScreen() {
   const { config } = useStartedApp();
   const { t } = useTranslation(['user']);
   const history = useContinueWatching();
-  const ids = history.entries.map((entry) => entry.mediaid);
+  const ids = history.items.map((entry) => entry.mediaid);
   const { items, status } = useWatchListItems(config.features.continueWatchingList, ids);
-  const { entries } = history;
+  const { items: entries } = history;
   const progressOf = useCallback(
     (mediaid: string) => entries.find((entry) => entry.mediaid === mediaid)?.progress ?? null,
     [entries],

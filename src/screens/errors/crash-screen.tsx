@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '@/components/ui/error-page';
+import { ErrorPage, StandalonePage } from '@/components/ui/error-page';
 
 export type CrashScreenProps = {
   /** "Try again": reloads the page. */
@@ -13,21 +13,16 @@ export type CrashScreenProps = {
 export function CrashScreen({ onRetry = reloadPage }: CrashScreenProps) {
   const { t } = useTranslation(['error']);
   return (
-    <main id="content" className="standalone-page" tabIndex={-1}>
+    <StandalonePage>
       <ErrorPage
         title={t('error:boundary_title', 'Something went wrong')}
         message={t(
           'error:boundary_message',
           "Something went wrong. We've been notified about this issue and are working to fix it.",
         )}
-      >
-        <p className="error-page__actions">
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            {t('error:try_again', 'Try again')}
-          </button>
-        </p>
-      </ErrorPage>
-    </main>
+        action={{ label: t('error:try_again', 'Try again'), onClick: onRetry, variant: 'primary' }}
+      />
+    </StandalonePage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ErrorPage } from '@/components/ui/error-page';
+import { ErrorPage, StandalonePage } from '@/components/ui/error-page';
 import { useAppRuntime } from '@/app/providers';
 
 export type RouteErrorScreenProps = {
@@ -27,20 +27,9 @@ export function RouteErrorScreen({ standalone = false }: RouteErrorScreenProps) 
     <ErrorPage
       title={t('error:critical_error_title', 'Critical Error')}
       message={t('error:critical_error_message', 'A critical error occurred. Please refresh the page.')}
-    >
-      <p className="error-page__actions">
-        <button type="button" className="button button--accent" onClick={reload}>
-          {t('error:critical_error_try_again', 'Try Again')}
-        </button>
-      </p>
-    </ErrorPage>
+      action={{ label: t('error:critical_error_try_again', 'Try Again'), onClick: reload, variant: 'accent' }}
+    />
   );
 
-  return standalone ? (
-    <main id="content" className="standalone-page" tabIndex={-1}>
-      {page}
-    </main>
-  ) : (
-    page
-  );
+  return standalone ? <StandalonePage>{page}</StandalonePage> : page;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '@/components/ui/error-page';
+import { ErrorPage, StandalonePage } from '@/components/ui/error-page';
 
 export type TranslationsFailureScreenProps = {
   onReload: () => void;
@@ -12,20 +12,15 @@ export type TranslationsFailureScreenProps = {
 export function TranslationsFailureScreen({ onReload }: TranslationsFailureScreenProps) {
   const { t } = useTranslation(['error']);
   return (
-    <main id="content" className="standalone-page" tabIndex={-1}>
+    <StandalonePage>
       <ErrorPage
         title={t('error:translations_load_failed', 'Unable to load translations')}
         message={t(
           'error:translations_load_failed_description',
           'Check your connection, then reload the page.',
         )}
-      >
-        <p className="error-page__actions">
-          <button type="button" className="button button--primary" onClick={onReload}>
-            {t('error:reload', 'Reload')}
-          </button>
-        </p>
-      </ErrorPage>
-    </main>
+        action={{ label: t('error:reload', 'Reload'), onClick: onReload, variant: 'primary' }}
+      />
+    </StandalonePage>
   );
 }

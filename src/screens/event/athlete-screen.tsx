@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/app/data/event-queries';
 import type { AthleteDetail } from '@/services/event/event.schemas';
-import { useEventClient } from '@/app/data/event-client';
 import { filterQuery, readFilters } from './event-filters';
-import { EventGrid, FederationTile, InfoSection, QueryFallback } from './event-parts';
+import { DetailScreen, FederationsSection, InfoSection } from './event-parts';
 import { withEventTexts } from '@/components/event/event-translations';
 
 /** The back breadcrumb: the athletes list with the filters the viewer came with (seed 002 §2). */
@@ -90,34 +88,19 @@ function AthleteView({ athlete }: { athlete: AthleteDetail }) {
           </ul>
         </InfoSection>
       ) : null}
-      {athlete.federations?.length ? (
-        <InfoSection title={t('event:federations_title')}>
-          <EventGrid label={t('event:federations_title')}>
-            {athlete.federations.map((federation) => (
-              <FederationTile key={federation._id} federation={federation} />
-            ))}
-          </EventGrid>
-        </InfoSection>
-      ) : null}
+      <FederationsSection federations={athlete.federations} />
     </article>
   );
 }
 
 /** /athletes/{slug} (seed 002 §2); "Athlete not found!" when there is no such athlete. */
 function AthleteScreen() {
-  const { slug = '' } = useParams();
-  const { t } = useTranslation(['event']);
-  const athlete = useQuery(eventQueries.athlete(useEventClient(), slug));
   return (
     <>
       <Breadcrumb />
-      {athlete.data ? (
-        <AthleteView key={slug} athlete={athlete.data} />
-      ) : (
-        <div className="event-page">
-          <QueryFallback error={athlete.error} notFound={t('event:athlete_not_found')} />
-        </div>
-      )}
+      <DetailScreen queryOf={eventQueries.athlete} notFound="athlete_not_found">
+        {(athlete, slug) => <AthleteView key={slug} athlete={athlete} />}
+      </DetailScreen>
     </>
   );
 }

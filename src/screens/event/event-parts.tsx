@@ -1,12 +1,19 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { AthleteSummary, FederationSummary, SportSummary } from '@/services/event/event.schemas';
-import { isEventNotFound } from '@/app/data/event-client';
+import type { EventPageType } from '@/services/event/event';
+import type { EventClient } from '@/services/event/event-client';
+import { usePageMeta } from '@/app/page-meta';
+import { eventQueries } from '@/app/data/event-queries';
+import { isEventNotFound, useEventClient } from '@/app/data/event-client';
 import './event.css';
+
+type EventKey = 'sport_not_found' | 'federation_not_found' | 'athlete_not_found';
 
 /** A sport's gradient (seed 002 §3 gradientColors), grey when the CMS gives none. */
 export function gradientStyle(colors: SportSummary['gradientColors']): CSSProperties {
@@ -105,7 +112,10 @@ export function LoadMoreButton({ onClick, label }: { onClick: () => void; label?
   );
 }
 
-/** A horizontal row that scrolls by a step with two buttons (seed 002 §9: 300 px for sports). */
+/**
+ * A horizontal row that scrolls by a step with two buttons (seed 002 §9: 300 px for sports);
+ * nothing when there is nothing to show.
+ */
 export function EventCarousel({
   title,
   children,
@@ -121,6 +131,7 @@ export function EventCarousel({
   const row = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
+  if (children.length === 0) return null;
   return (
     <section className="event-carousel" aria-labelledby={headingId}>
       <div className="event-carousel__header">
@@ -174,5 +185,147 @@ export function InfoSection({ title, children }: { title: string; children: Reac
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A detail page's titled list of facts (title and text); nothing when the CMS gave none. */
+export function FactsSection({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: readonly { title?: string | null; text?: string | null }[] | null | undefined;
+}) {
+  if (!facts?.length) return null;
+  return (
+    <InfoSection title={title}>
+      <dl className="event-facts">
+        {facts.map((fact, index) => (
+          <div key={index}>
+            <dt>{fact.title}</dt>
+            <dd>{fact.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoSection>
+  );
+}
+
+/** The federations of a sport or an athlete, as cards; nothing when there are none. */
+export function FederationsSection({ federations }: { federations: FederationSummary[] | null | undefined }) {
+  const { t } = useTranslation(['event']);
+  if (!federations?.length) return null;
+  return (
+    <InfoSection title={t('event:federations_title')}>
+      <EventGrid label={t('event:federations_title')}>
+        {federations.map((federation) => (
+          <FederationTile key={federation._id} federation={federation} />
+        ))}
+      </EventGrid>
+    </InfoSection>
+  );
+}
+
+/**
+ * A detail page at `/…/{slug}` (seed 002 §2): its content once the CMS answered, else what the
+ * query shows meanwhile, `notFound` when there is no such entry.
+ */
+export function DetailScreen<T, K extends QueryKey>({
+  queryOf,
+  notFound,
+  children,
+}: {
+  queryOf: (client: EventClient, slug: string) => UseQueryOptions<T, unknown, T, K>;
+  notFound: EventKey;
+  /** The content, keyed by the slug so that another entry starts afresh. */
+  children: (data: T, slug: string) => ReactNode;
+}) {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation(['event']);
+  const query = useQuery(queryOf(useEventClient(), slug));
+  if (query.data) return children(query.data, slug);
+  return (
+    <div className="event-page">
+      <QueryFallback error={query.error} notFound={t(`event:${notFound}`)} />
+    </div>
+  );
+}
+
+/**
+ * A CMS list page (seed 002 §9 listFeature): its title (the CMS's, else `fallbackTitle`), page
+ * size (else `defaultPageSize`), Load More label and description, which is also the page's meta.
+ */
+export function useListPage(pageType: EventPageType, fallbackTitle: string, defaultPageSize: number) {
+  const page = useQuery(eventQueries.page(useEventClient(), pageType));
+  const feature = page.data?.listFeature;
+  const title = page.data?.title || fallbackTitle;
+  const description = feature?.description ?? undefined;
+  usePageMeta({ title, description });
+  return {
+    title,
+    description,
+    pageSize: feature?.totalPerPage ?? defaultPageSize,
+    loadMoreLabel: feature?.labelLoadMore,
+  };
+}
+
+/** A list page's frame: the title, the CMS's introduction when asked for, filters, then the list. */
+export function ListPage({
+  title,
+  intro,
+  filters,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  filters?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="event-page">
+      <h1 className="event-page__title">{title}</h1>
+      {intro ? <p className="event-page__intro">{intro}</p> : null}
+      {filters ? <div className="event-filters">{filters}</div> : null}
+      {children}
+    </div>
+  );
+}
+
+export type ListPageInfo = ReturnType<typeof useListPage>;
+
+/**
+ * A list page's items once its query has them, revealed a page at a time with Load More; `empty`
+ * when there are none, and what the query shows meanwhile (`notFound`, else `empty`, when the CMS
+ * has no such list).
+ */
+export function RevealedGrid<T>({
+  list,
+  query,
+  select = (items) => items,
+  empty,
+  notFound = empty ?? '',
+  variant,
+  children,
+}: {
+  list: ListPageInfo;
+  query: { data: readonly T[] | undefined; error: unknown };
+  /** The order to show the items in. */
+  select?: (items: readonly T[]) => readonly T[];
+  empty?: string;
+  notFound?: string;
+  variant?: 'tiles' | 'cards';
+  children: (item: T) => ReactNode;
+}) {
+  const items = query.data ? select(query.data) : [];
+  const { shown, hasMore, more } = useRevealed(items, list.pageSize);
+  if (!query.data) return <QueryFallback error={query.error} notFound={notFound} />;
+  if (items.length === 0 && empty) return <EmptyState title={empty} />;
+  return (
+    <>
+      <EventGrid label={list.title} variant={variant}>
+        {shown.map(children)}
+      </EventGrid>
+      {hasMore ? <LoadMoreButton onClick={more} label={list.loadMoreLabel} /> : null}
+    </>
   );
 }

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/app/data/event-queries';
 import type { FederationDetail } from '@/services/event/event.schemas';
-import { useEventClient } from '@/app/data/event-client';
-import { EventCarousel, FederationTile, InfoSection, QueryFallback } from './event-parts';
+import { DetailScreen, EventCarousel, FederationTile, InfoSection } from './event-parts';
 import { withEventTexts } from '@/components/event/event-translations';
 
 function FederationView({ federation }: { federation: FederationDetail }) {
@@ -52,28 +49,21 @@ function FederationView({ federation }: { federation: FederationDetail }) {
           <p>{federation.sports.map((s) => s.titleAndSlug.title).join(', ')}</p>
         </InfoSection>
       ) : null}
-      {federation.otherFederations.length ? (
-        <EventCarousel title={t('event:other_federations')}>
-          {federation.otherFederations.map((other) => (
-            <FederationTile key={other._id} federation={other} />
-          ))}
-        </EventCarousel>
-      ) : null}
+      <EventCarousel title={t('event:other_federations')}>
+        {federation.otherFederations.map((other) => (
+          <FederationTile key={other._id} federation={other} />
+        ))}
+      </EventCarousel>
     </article>
   );
 }
 
 /** /federations/{slug} (seed 002 §2); "Federation not found!" when there is no such federation. */
 function FederationScreen() {
-  const { slug = '' } = useParams();
-  const { t } = useTranslation(['event']);
-  const federation = useQuery(eventQueries.federation(useEventClient(), slug));
-  return federation.data ? (
-    <FederationView key={slug} federation={federation.data} />
-  ) : (
-    <div className="event-page">
-      <QueryFallback error={federation.error} notFound={t('event:federation_not_found')} />
-    </div>
+  return (
+    <DetailScreen queryOf={eventQueries.federation} notFound="federation_not_found">
+      {(federation, slug) => <FederationView key={slug} federation={federation} />}
+    </DetailScreen>
   );
 }
 

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SportSummary } from '@/services/event/event.schemas';
+import { ALL } from './event-filters';
 
 export type FilterSelectProps = {
   label: string;
@@ -21,5 +24,29 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
         ))}
       </select>
     </div>
+  );
+}
+
+/** The sport filter of the list pages: "All sports", then every sport by its slug. */
+export function SportFilter({
+  sports,
+  value,
+  onChange,
+}: {
+  sports: readonly SportSummary[] | undefined;
+  value: string;
+  onChange: (sport: string) => void;
+}) {
+  const { t } = useTranslation(['event']);
+  return (
+    <FilterSelect
+      label={t('event:filter_sport')}
+      value={value}
+      options={[
+        { value: ALL, label: t('event:all_sports') },
+        ...(sports ?? []).map((s) => ({ value: s.titleAndSlug.slug.current, label: s.titleAndSlug.title })),
+      ]}
+      onChange={onChange}
+    />
   );
 }

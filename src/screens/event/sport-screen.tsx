@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/app/data/event-queries';
 import type { SportDetail } from '@/services/event/event.schemas';
-import { useEventClient } from '@/app/data/event-client';
 import {
+  DetailScreen,
   EventCarousel,
-  EventGrid,
-  FederationTile,
+  FactsSection,
+  FederationsSection,
   gradientStyle,
   InfoSection,
-  QueryFallback,
   SportTile,
 } from './event-parts';
 import { withEventTexts } from '@/components/event/event-translations';
@@ -43,30 +40,8 @@ function SportView({ sport }: { sport: SportDetail }) {
           </ul>
         </InfoSection>
       ) : null}
-      {sport.goodToKnow?.length ? (
-        <InfoSection title={t('event:good_to_know')}>
-          <dl className="event-facts">
-            {sport.goodToKnow.map((fact, index) => (
-              <div key={index}>
-                <dt>{fact.title}</dt>
-                <dd>{fact.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </InfoSection>
-      ) : null}
-      {sport.beginnersGuide?.length ? (
-        <InfoSection title={t('event:beginners_guide')}>
-          <dl className="event-facts">
-            {sport.beginnersGuide.map((entry, index) => (
-              <div key={index}>
-                <dt>{entry.title}</dt>
-                <dd>{entry.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </InfoSection>
-      ) : null}
+      <FactsSection title={t('event:good_to_know')} facts={sport.goodToKnow} />
+      <FactsSection title={t('event:beginners_guide')} facts={sport.beginnersGuide} />
       {sport.customVideoGrids?.length ? (
         <InfoSection title={t('event:custom_videos')}>
           <ul className="event-links">
@@ -80,37 +55,22 @@ function SportView({ sport }: { sport: SportDetail }) {
           </ul>
         </InfoSection>
       ) : null}
-      {sport.federations?.length ? (
-        <InfoSection title={t('event:federations_title')}>
-          <EventGrid label={t('event:federations_title')}>
-            {sport.federations.map((federation) => (
-              <FederationTile key={federation._id} federation={federation} />
-            ))}
-          </EventGrid>
-        </InfoSection>
-      ) : null}
-      {sport.otherSports.length ? (
-        <EventCarousel title={t('event:other_sports')}>
-          {sport.otherSports.map((other) => (
-            <SportTile key={other._id} sport={other} />
-          ))}
-        </EventCarousel>
-      ) : null}
+      <FederationsSection federations={sport.federations} />
+      <EventCarousel title={t('event:other_sports')}>
+        {sport.otherSports.map((other) => (
+          <SportTile key={other._id} sport={other} />
+        ))}
+      </EventCarousel>
     </article>
   );
 }
 
 /** /sports/{slug} (seed 002 §2); "Sport Category not found!" when there is no such sport. */
 function SportScreen() {
-  const { slug = '' } = useParams();
-  const { t } = useTranslation(['event']);
-  const sport = useQuery(eventQueries.sport(useEventClient(), slug));
-  return sport.data ? (
-    <SportView key={slug} sport={sport.data} />
-  ) : (
-    <div className="event-page">
-      <QueryFallback error={sport.error} notFound={t('event:sport_not_found')} />
-    </div>
+  return (
+    <DetailScreen queryOf={eventQueries.sport} notFound="sport_not_found">
+      {(sport, slug) => <SportView key={slug} sport={sport} />}
+    </DetailScreen>
   );
 }
 

@@ -14,7 +14,7 @@ export default function FavoritesScreen() {
   const { config } = useStartedApp();
   const { t } = useTranslation(['user']);
   const favorites = useFavorites();
-  const ids = favorites.favorites.map((entry) => entry.mediaid);
+  const ids = favorites.items.map((entry) => entry.mediaid);
   const { items, status } = useWatchListItems(config.features.favoritesList, ids);
   const cards = useWatchListCards(items);
   usePageMeta({ title: t('user:favorites.title') });

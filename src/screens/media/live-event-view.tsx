@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
 import { formatClockTime } from '@/components/ui/media-format';
 import type { MediaItem } from '@/domain/media.types';
@@ -12,7 +11,7 @@ import { eventPhase } from './media-details';
 import type { MediaLink } from './media-link';
 import { useVideoPageMeta } from './media-page-meta';
 import { RelatedShelf } from './media-parts';
-import { DETAILS_DESCRIPTION_LINES } from './video-view';
+import { MediaDescription } from './video-view';
 
 /**
  * A live event (seed 002 §2): its details and where it stands (scheduled, live, ended), the
@@ -40,13 +39,7 @@ export function LiveEventView({ item, link }: { item: MediaItem; link: MediaLink
                 : t('video:ended')}
           </span>
         </p>
-        {item.description ? (
-          <ClampedText
-            className="media__description"
-            text={item.description}
-            lines={DETAILS_DESCRIPTION_LINES}
-          />
-        ) : null}
+        <MediaDescription text={item.description} />
         <div className="media__actions">
           <MediaFavoriteButton item={item} />
           <MediaShareButton title={item.title} />

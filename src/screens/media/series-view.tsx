@@ -6,7 +6,6 @@ import { usePageMeta } from '@/app/page-meta';
 import { tvSeriesData } from '@/app/structured-data';
 import { CARD_GRID_COLUMNS, useBreakpoint } from '@/components/ui/breakpoints';
 import { CardGrid } from '@/components/ui/card-grid';
-import { ClampedText } from '@/components/ui/clamped-text';
 import { Hero } from '@/components/ui/hero';
 import { usePlayerWatchProgress } from '@/components/watch-lists/use-watch-history';
 import { MediaFavoriteButton } from '@/components/watch-lists/media-favorite-button';
@@ -33,7 +32,7 @@ import {
   selectActiveEpisodeId,
   type SeasonFilter,
 } from './series-selectors';
-import { DETAILS_DESCRIPTION_LINES } from './video-view';
+import { MediaDescription } from './video-view';
 
 export type SeriesViewProps = {
   /** The series' own media item (contentType series). */
@@ -142,17 +141,11 @@ export function SeriesView({ item, series, link, progressByMediaId }: SeriesView
                 : null}
               {activeEpisode.title}
             </h2>
-            {activeEpisode.description ? (
-              <ClampedText
-                className="media__description"
-                text={activeEpisode.description}
-                lines={DETAILS_DESCRIPTION_LINES}
-              />
-            ) : null}
+            <MediaDescription text={activeEpisode.description} />
           </div>
-        ) : description ? (
-          <ClampedText className="media__description" text={description} lines={DETAILS_DESCRIPTION_LINES} />
-        ) : null}
+        ) : (
+          <MediaDescription text={description} />
+        )}
         {activeEpisode ? (
           <EpisodeStage
             key={activeEpisode.mediaid}

@@ -17,6 +17,12 @@ import { usePlayerCodePrefetch } from '@/app/flows/player-prefetch';
 /** seed 002 §9: the details description shows at most 8 lines before "Show more". */
 export const DETAILS_DESCRIPTION_LINES = 8;
 
+/** A media page's description, clamped to its first lines; nothing when the item has none. */
+export function MediaDescription({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return <ClampedText className="media__description" text={text} lines={DETAILS_DESCRIPTION_LINES} />;
+}
+
 /**
  * The default media screen (seed 002 §2): a hero with the background image, the title, the
  * metadata line and the description, the start, trailer, favourite and share buttons, the player
@@ -37,13 +43,7 @@ export function VideoView({ item, link }: { item: MediaItem; link: MediaLink }) 
       <Hero imageSrc={withImageWidth(item.backgroundImage, HERO_IMAGE_WIDTH)}>
         <h1 className="media__title">{item.title}</h1>
         <MetadataLine item={item} />
-        {item.description ? (
-          <ClampedText
-            className="media__description"
-            text={item.description}
-            lines={DETAILS_DESCRIPTION_LINES}
-          />
-        ) : null}
+        <MediaDescription text={item.description} />
         <div className="media__actions">
           <MediaStartButton mediaId={item.mediaid} access={access} playHref={playHref} />
           {item.trailerId ? <TrailerButton trailerId={item.trailerId} title={item.title} /> : null}

@@ -416,6 +416,24 @@ export interface AccountService {
   readonly watchLists: WatchListsBackend;
 }
 
+/** The profile half of an account service: the calls each back end's profile module makes. */
+export type AccountProfileCalls = Pick<
+  AccountService,
+  | 'getUser'
+  | 'updateUser'
+  | 'updateEmail'
+  | 'getPublisherConsents'
+  | 'getCustomerConsents'
+  | 'updateCustomerConsents'
+  | 'getCaptureStatus'
+  | 'updateCaptureAnswers'
+  | 'getSportOptions'
+  | 'updatePreferences'
+  | 'exportAccountData'
+  | 'deleteAccount'
+  | 'checkEntitlement'
+>;
+
 /** Where a service keeps its session; read synchronously, shared by the tabs of one browser. */
 export interface TokenStore {
   read(): AccountSession | null;

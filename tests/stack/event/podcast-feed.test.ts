@@ -13,22 +13,23 @@ import type { Podcast } from '@/app/data/event-client';
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const anchor = Date.UTC(2026, 10, 26, 12);
 
+/** The newest episode, read back field by field: what the feed carries besides its image and length. */
+const recap = {
+  id: 'b',
+  title: 'Recap #2',
+  description: 'Second <b>one</b>',
+  link: 'https://p.example/2',
+  author: 'Games',
+  published: anchor,
+};
+
 /** The stand-in's own feed writer, so the parser reads what the stack serves. */
 const feed = podcastRss(
   {
     title: 'Road to the Games',
     description: 'The podcast & more',
     episodes: [
-      {
-        id: 'b',
-        title: 'Recap #2',
-        description: 'Second <b>one</b>',
-        link: 'https://p.example/2',
-        author: 'Games',
-        published: anchor,
-        image: '/p.svg',
-        durationSeconds: 3_725,
-      },
+      { ...recap, image: '/p.svg', durationSeconds: 3_725 },
       {
         id: 'a',
         title: 'Preview #1',
@@ -60,12 +61,7 @@ describe('parsePodcastFeed (seed 002 §3 podcast episode)', () => {
     expect(parsed.title).toBe('Road to the Games');
     expect(parsed.episodes).toHaveLength(3);
     expect(parsed.episodes[0]).toEqual({
-      id: 'b',
-      title: 'Recap #2',
-      description: 'Second <b>one</b>',
-      link: 'https://p.example/2',
-      author: 'Games',
-      published: anchor,
+      ...recap,
       image: 'https://games.example/p.svg',
       duration: '01:02:05',
       enclosures: [{ url: 'https://games.example/media/vod/MvDoc001/video.mp4', type: 'video/mp4' }],

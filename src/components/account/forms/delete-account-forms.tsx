@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
+import type { DeleteAccountEvent } from '@machines/delete-account/delete-account.types';
 import { FormMessage, SubmitButton } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
-import { useMessageText } from '@/app/account/account-runtime';
-import {
-  dialogDeleteSchema,
-  eventDeleteSchema,
-  type DialogDeleteValues,
-} from '@/components/account/account-forms';
-import { deleteFailureMessages } from '@/components/account/failure-messages';
-import { fieldMessage } from '@/components/account/forms/form-errors';
+import { dialogDeleteSchema, eventDeleteSchema, type DialogDeleteValues } from '../account-forms';
+import { deleteFailureMessages } from '../failure-messages';
+import { AccountForm, AccountPasswordField, useFlowFailure, useFlowForm } from './account-form';
 
 export type DeletePasswordFormProps = {
   actor: ActorRefFrom<typeof deleteAccountMachine>;
@@ -25,36 +18,22 @@ export type DeletePasswordFormProps = {
 /** Step one of the deletion (seed 001 §4-5, seed 002 §5): the password. */
 export function DeletePasswordForm({ actor, variant, onPassword }: DeletePasswordFormProps) {
   const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const backend = useSelector(actor, (s) => s.context.backend);
-  const server = deleteFailureMessages(failure, backend);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DialogDeleteValues>({
-    resolver: zodResolver(variant === 'dialog' ? dialogDeleteSchema : eventDeleteSchema),
+  const { text, server, form, field } = useFlowForm<DialogDeleteValues, DeleteAccountEvent>(actor, {
+    schema: variant === 'dialog' ? dialogDeleteSchema : eventDeleteSchema,
     defaultValues: { password: '' },
+    messages: deleteFailureMessages,
   });
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={handleSubmit((values) => onPassword(values.password))}
-    >
+    <AccountForm onSubmit={form.handleSubmit((values) => onPassword(values.password))}>
       <p>{t('account:delete_account.password_text')}</p>
       <FormMessage error={text(server.form)} />
-      <PasswordField
+      <AccountPasswordField
         label={t('account:form.password')}
-        toggleLabel={t('account:form.show_password')}
         autoComplete="current-password"
-        required
-        error={text(fieldMessage(errors, server, 'password'))}
-        {...register('password')}
+        {...field('password')}
       />
       <SubmitButton label={t('account:delete_account.continue')} />
-    </form>
+    </AccountForm>
   );
 }
 
@@ -68,12 +47,8 @@ export type DeleteConfirmationProps = {
 /** Step two (seed 002 §5): 'Delete Account' / 'Are you sure…'. */
 export function DeleteConfirmation({ actor, onCancel, onBack }: DeleteConfirmationProps) {
   const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.matches('enteringPassword') && s.context.needsPassword);
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const backend = useSelector(actor, (s) => s.context.backend);
-  const server = deleteFailureMessages(failure, backend);
+  const { text, busy, server } = useFlowFailure(actor, deleteFailureMessages);
   const error = text(server.form) ?? text(server.fields.password);
   if (refused) {
     return (

@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
-import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
-import { useMessageText } from '@/app/account/account-runtime';
-import {
-  dialogForgotSchema,
-  eventForgotSchema,
-  type DialogForgotValues,
-} from '@/components/account/account-forms';
-import { forgotFailureMessages } from '@/components/account/failure-messages';
-import { fieldMessage } from '@/components/account/forms/form-errors';
+import type { ForgotPasswordEvent } from '@machines/password/password.types';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { dialogForgotSchema, eventForgotSchema, type DialogForgotValues } from '../account-forms';
+import { forgotFailureMessages } from '../failure-messages';
+import { AccountForm, EmailField, useFlowFailure, useFlowForm } from './account-form';
 
 export type ForgotPasswordFormProps = {
   actor: ActorRefFrom<typeof forgotPasswordMachine>;
@@ -23,42 +17,22 @@ export type ForgotPasswordFormProps = {
 /** One e-mail field (seed 001 §2 forgot-password, seed 002 §2 /forgot-password). */
 export function ForgotPasswordForm({ actor, variant, submitLabel }: ForgotPasswordFormProps) {
   const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const backend = useSelector(actor, (s) => s.context.backend);
   const email = useSelector(actor, (s) => s.context.email);
-  const server = forgotFailureMessages(failure, backend);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DialogForgotValues>({
-    resolver: zodResolver(variant === 'dialog' ? dialogForgotSchema : eventForgotSchema),
+  const { text, busy, server, form, field } = useFlowForm<DialogForgotValues, ForgotPasswordEvent>(actor, {
+    schema: variant === 'dialog' ? dialogForgotSchema : eventForgotSchema,
     defaultValues: { email },
+    messages: forgotFailureMessages,
+    editEvent: { type: 'FORGOT.EDIT' },
   });
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={handleSubmit((values) => actor.send({ type: 'FORGOT.SUBMIT', email: values.email }))}
+    <AccountForm
+      busy={busy}
+      onSubmit={form.handleSubmit((values) => actor.send({ type: 'FORGOT.SUBMIT', email: values.email }))}
     >
       <FormMessage error={text(server.form)} status={busy ? t('account:form.working') : null} />
-      <TextField
-        label={t('account:form.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={text(fieldMessage(errors, server, 'email'))}
-        {...register('email', {
-          onChange: () => {
-            if (failure) actor.send({ type: 'FORGOT.EDIT' });
-          },
-        })}
-      />
+      <EmailField {...field('email')} />
       <SubmitButton label={submitLabel} busy={busy} />
-    </form>
+    </AccountForm>
   );
 }
 
@@ -73,11 +47,9 @@ export type SendResetLinkProps = {
 /** A signed-in viewer confirms that a link goes to their own address (reset / add password). */
 export function SendResetLink({ actor, email, purpose }: SendResetLinkProps) {
   const { t } = useTranslation(['account']);
-  const text = useMessageText();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const backend = useSelector(actor, (s) => s.context.backend);
-  const server = forgotFailureMessages(failure, backend, purpose === 'add');
+  const { text, busy, server } = useFlowFailure(actor, (failure, backend) =>
+    forgotFailureMessages(failure, backend, purpose === 'add'),
+  );
   return (
     <form
       className="account-form"

@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '@machines/login/login.machine';
-import type { SocialProvider } from '@machines/login/login.types';
-import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
-import { useMessageText } from '@/app/account/account-runtime';
-import {
-  dialogLoginSchema,
-  eventLoginSchema,
-  type DialogLoginValues,
-} from '@/components/account/account-forms';
-import { loginFailureMessages } from '@/components/account/failure-messages';
-import { fieldMessage } from '@/components/account/forms/form-errors';
+import type { LoginEvent, SocialProvider } from '@machines/login/login.types';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { dialogLoginSchema, eventLoginSchema, type DialogLoginValues } from '../account-forms';
+import { loginFailureMessages } from '../failure-messages';
+import { AccountForm, AccountPasswordField, EmailField, useFlowForm } from './account-form';
 
 export type LoginFormProps = {
   actor: ActorRefFrom<typeof loginMachine>;
@@ -38,52 +29,32 @@ export function LoginForm({
   socialProviders,
 }: LoginFormProps) {
   const { t } = useTranslation('account');
-  const text = useMessageText();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const backend = useSelector(actor, (s) => s.context.backend);
-  const server = loginFailureMessages(failure, backend);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DialogLoginValues>({
-    resolver: zodResolver(variant === 'dialog' ? dialogLoginSchema : eventLoginSchema),
+  const { text, busy, server, form, field } = useFlowForm<DialogLoginValues, LoginEvent>(actor, {
+    schema: variant === 'dialog' ? dialogLoginSchema : eventLoginSchema,
     defaultValues: { email: '', password: '' },
+    messages: loginFailureMessages,
+    editEvent: { type: 'LOGIN.EDIT' },
   });
-  const onEdit = () => {
-    if (failure) actor.send({ type: 'LOGIN.EDIT' });
-  };
 
   return (
     <div className="account-form">
-      <form
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={handleSubmit((values) => actor.send({ type: 'LOGIN.SUBMIT', ...values }))}
+      <AccountForm
+        className=""
+        busy={busy}
+        onSubmit={form.handleSubmit((values) => actor.send({ type: 'LOGIN.SUBMIT', ...values }))}
       >
         <FormMessage error={text(server.form)} status={busy ? t('form.working') : null} />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={text(fieldMessage(errors, server, 'email'))}
-          {...register('email', { onChange: onEdit })}
-        />
-        <PasswordField
+        <EmailField {...field('email')} />
+        <AccountPasswordField
           label={t('form.password')}
-          toggleLabel={t('form.show_password')}
           autoComplete="current-password"
-          required
-          error={text(fieldMessage(errors, server, 'password'))}
-          {...register('password', { onChange: onEdit })}
+          {...field('password')}
         />
         <p className="account-form__aside">
           <Link to={forgotPasswordHref}>{t('login.forgot_password')}</Link>
         </p>
         <SubmitButton label={t('login.submit')} busy={busy} />
-      </form>
+      </AccountForm>
       {socialProviders.length ? (
         <div className="account-form__social">
           <p className="account-form__or">{t('login.or')}</p>

@@ -15,18 +15,14 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateField } from '@/components/ui/date-field';
 import { RadioGroup, SelectField } from '@/components/ui/choice-fields';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
 import { plainLabel, RichLabel } from '@/components/ui/rich-label';
 import { useMessageText } from '@/app/account/account-runtime';
-import {
-  dialogRegisterSchema,
-  eventRegisterSchema,
-  NAME_MAX_LENGTH,
-} from '@/components/account/account-forms';
-import { registerFailureMessages } from '@/components/account/failure-messages';
+import { dialogRegisterSchema, eventRegisterSchema, NAME_MAX_LENGTH } from '../account-forms';
+import { registerFailureMessages } from '../failure-messages';
 import { CaptchaField } from '@/components/account/forms/captcha-field';
 import { useDateFieldText } from '@/components/account/forms/date-field-labels';
-import { fieldMessage } from '@/components/account/forms/form-errors';
+import { fieldMessage } from './form-errors';
+import { AccountPasswordField, EmailField, useFieldBinder } from './account-form';
 import { usePasswordStrength } from '@/components/account/forms/password-strength';
 
 export type RegisterFormProps = {
@@ -67,21 +63,18 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
   const current = answers ?? initialConsentAnswers(consents);
 
   const schema = variant === 'dialog' ? dialogRegisterSchema : eventRegisterSchema;
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     // Each variant checks its own fields; the other variant's stay empty and unread.
     resolver: zodResolver(schema as typeof eventRegisterSchema) as never,
     defaultValues: { email: '', password: '', firstName: '', lastName: '', confirmPassword: '', dob: '' },
   });
+  const { handleSubmit, control } = form;
   const password = useWatch({ control, name: 'password' });
   const strength = usePasswordStrength(passwordStrength(password ?? ''));
   const onEdit = () => {
     if (failure) actor.send({ type: 'REGISTER.EDIT' });
   };
+  const field = useFieldBinder(form, { server, onEdit });
 
   const setAnswer = (consent: Consent, value: string | boolean) => {
     const next = current.map((a) =>
@@ -155,45 +148,30 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
               label={t('registration.first_name')}
               autoComplete="given-name"
               maxLength={NAME_MAX_LENGTH}
-              error={text(fieldMessage(errors, server, 'firstName'))}
-              {...register('firstName', { onChange: onEdit })}
+              {...field('firstName')}
             />
             <TextField
               label={t('registration.last_name')}
               autoComplete="family-name"
               maxLength={NAME_MAX_LENGTH}
-              error={text(fieldMessage(errors, server, 'lastName'))}
-              {...register('lastName', { onChange: onEdit })}
+              {...field('lastName')}
             />
           </div>
         ) : null}
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={text(fieldMessage(errors, server, 'email'))}
-          {...register('email', { onChange: onEdit })}
-        />
-        <PasswordField
+        <EmailField {...field('email')} />
+        <AccountPasswordField
           label={t('form.password')}
-          toggleLabel={t('form.show_password')}
           autoComplete="new-password"
-          required
           hint={t('registration.password_hint')}
           strength={password ? strength : null}
-          error={text(fieldMessage(errors, server, 'password'))}
-          {...register('password', { onChange: onEdit })}
+          {...field('password')}
         />
         {variant === 'event' ? (
           <>
-            <PasswordField
+            <AccountPasswordField
               label={t('registration.confirm_password')}
-              toggleLabel={t('form.show_password')}
               autoComplete="new-password"
-              required
-              error={text(fieldMessage(errors, server, 'confirmPassword'))}
-              {...register('confirmPassword', { onChange: onEdit })}
+              {...field('confirmPassword')}
             />
             {/* seed 002 §5 date picker: no future dates, years 1900 to now, DD/MM/YYYY, clearable. */}
             <Controller
@@ -213,7 +191,7 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
                   autoComplete="bday"
                   labels={date.labels}
                   locale={date.locale}
-                  error={text(fieldMessage(errors, server, 'dob'))}
+                  error={text(fieldMessage(form.formState.errors, server, 'dob'))}
                 />
               )}
             />

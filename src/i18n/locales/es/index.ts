@@ -1,23 +1,10 @@
 // The Spanish bundle, one lazily loaded chunk (src/i18n/i18n.ts).
-import type { CoreResources } from '../en';
-import common from './common.json';
-import cookiebanner from './cookiebanner.json';
-import demo from './demo.json';
-import epg from './epg.json';
-import error from './error.json';
-import menu from './menu.json';
-import search from './search.json';
-import user from './user.json';
-import video from './video.json';
+import { coreBundle } from '../core-bundle';
 
-export const resources = {
-  common,
-  cookiebanner,
-  demo,
-  epg,
-  error,
-  menu,
-  search,
-  user,
-  video,
-} satisfies CoreResources;
+// The namespaces of en/index.ts; the account group and the event texts load on their own.
+export const resources = coreBundle(
+  import.meta.glob<object>('./{common,cookiebanner,demo,epg,error,menu,search,user,video}.json', {
+    eager: true,
+    import: 'default',
+  }),
+);

@@ -5,34 +5,17 @@
 import { parseAnswer } from '../../http/http';
 import { accessGrantedSchema } from '../entitlements.schemas';
 import { normaliseNameUpdate, requireFeature } from '../account-rules';
-import { AccountError, SessionExpiredError, type AccountService, type Consent } from '../account.types';
+import { AccountError, SessionExpiredError, type AccountProfileCalls, type Consent } from '../account.types';
 import type { CommerceHttp } from './commerce-http';
 import { COMMERCE_FEATURES, toCaptureStatus, toCommerceUser, toCustomerConsent } from './commerce-platform';
 import { captureStatusSchema, customerConsentsSchema, publisherConsentsSchema } from './commerce.schemas';
 
-export type CommerceProfileCalls = Pick<
-  AccountService,
-  | 'getUser'
-  | 'updateUser'
-  | 'updateEmail'
-  | 'getPublisherConsents'
-  | 'getCustomerConsents'
-  | 'updateCustomerConsents'
-  | 'getCaptureStatus'
-  | 'updateCaptureAnswers'
-  | 'getSportOptions'
-  | 'updatePreferences'
-  | 'exportAccountData'
-  | 'deleteAccount'
-  | 'checkEntitlement'
->;
-
 export function createCommerceProfile(
   http: CommerceHttp,
   options: { publisherId: string },
-): CommerceProfileCalls {
+): AccountProfileCalls {
   const { call, replay, currentCustomerId, fetchCustomer, patchCustomer, putConsents } = http;
-  const service: CommerceProfileCalls = {
+  const service: AccountProfileCalls = {
     async getUser() {
       try {
         return toCommerceUser(await replay(fetchCustomer));

@@ -5,7 +5,7 @@
 import { parseAnswer } from '../../http/http';
 import { HOSTED_NO_ACCESS_STATUSES, hostedItemAccessSchema } from '../entitlements.schemas';
 import { deleteErrorCode, normaliseNameUpdate, requireFeature } from '../account-rules';
-import { AccountError, SessionExpiredError, type AccountService, type Consent } from '../account.types';
+import { AccountError, SessionExpiredError, type AccountProfileCalls, type Consent } from '../account.types';
 import type { HostedHttp } from './hosted-http';
 import { consentFields, consentsOf, HOSTED_FEATURES, HOSTED_MESSAGES, toHostedUser } from './hosted-platform';
 import { registerFieldsSchema } from './hosted.schemas';
@@ -13,29 +13,12 @@ import { registerFieldsSchema } from './hosted.schemas';
 /** The platform's own register fields that the app shows as its name fields. */
 const NAME_FIELDS = new Set(['first_name', 'surname']);
 
-export type HostedProfileCalls = Pick<
-  AccountService,
-  | 'getUser'
-  | 'updateUser'
-  | 'updateEmail'
-  | 'getPublisherConsents'
-  | 'getCustomerConsents'
-  | 'updateCustomerConsents'
-  | 'getCaptureStatus'
-  | 'updateCaptureAnswers'
-  | 'getSportOptions'
-  | 'updatePreferences'
-  | 'exportAccountData'
-  | 'deleteAccount'
-  | 'checkEntitlement'
->;
-
 export function createHostedProfile(
   { call, remap, fetchAccount, putAccount }: HostedHttp,
   options: { clientId: string; now: () => number },
-): HostedProfileCalls {
+): AccountProfileCalls {
   const { now } = options;
-  const service: HostedProfileCalls = {
+  const service: AccountProfileCalls = {
     async getUser() {
       try {
         return toHostedUser(await fetchAccount('gate'));

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { parseAnswer } from '../../http/http';
 import { accessGrantedEnvelopeSchema } from '../entitlements.schemas';
 import { normaliseNameUpdate, requireFeature } from '../account-rules';
-import { AccountError, type AccountService, type AccountUser } from '../account.types';
+import { AccountError, type AccountProfileCalls, type AccountUser } from '../account.types';
 import { mapped, type OwnBackendFetch } from './own-backend-http';
 import { OWN_BACKEND_FEATURES, toOwnUser } from './own-backend-platform';
 import {
@@ -19,30 +19,13 @@ import {
 /** The last user the back end answered with: consents live in its metadata, so no second call. */
 export type LastUser = { current: AccountUser | null };
 
-export type OwnBackendProfileCalls = Pick<
-  AccountService,
-  | 'getUser'
-  | 'updateUser'
-  | 'updateEmail'
-  | 'getPublisherConsents'
-  | 'getCustomerConsents'
-  | 'updateCustomerConsents'
-  | 'getCaptureStatus'
-  | 'updateCaptureAnswers'
-  | 'getSportOptions'
-  | 'updatePreferences'
-  | 'exportAccountData'
-  | 'deleteAccount'
-  | 'checkEntitlement'
->;
-
-export function createOwnBackendProfile(request: OwnBackendFetch, memo: LastUser): OwnBackendProfileCalls {
+export function createOwnBackendProfile(request: OwnBackendFetch, memo: LastUser): AccountProfileCalls {
   const user = (body: unknown, what: string) => {
     memo.current = toOwnUser(parseAnswer(ownUserSchema, body, what));
     return memo.current;
   };
 
-  const service: OwnBackendProfileCalls = {
+  const service: AccountProfileCalls = {
     // seed 002 §7: GET /auth/user is never cached.
     getUser: async () => user(await request('/auth/user'), 'user'),
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
   selectDisplayName,
@@ -7,21 +7,11 @@ import {
   selectNotice,
 } from '@machines/account/account.selectors';
 import type { AccountEmitted } from '@machines/account/account.types';
-import {
-  createAccountTestBed,
-  DEMO_PASSWORD,
-  type AccountTestBed,
-} from '../../services/account/account.testing';
-import { createCommerceAccount } from '@/services/account/commerce/commerce-account';
-import { createOwnBackendAccount } from '@/services/account/own-backend/own-backend-account';
+import { accountsOn, DEMO_PASSWORD, useAccountTestBed } from '../../services/account/account.testing';
 import { buildConfig } from '../../../support/config-builders';
 import { createAccountRuntime } from '@/app/flows/account.actors';
 
-let bed: AccountTestBed;
-beforeEach(async () => {
-  bed = await createAccountTestBed();
-});
-afterEach(() => bed.close());
+const bed = useAccountTestBed();
 
 const commerceConfig = buildConfig({
   integrations: { cleeng: { id: '105000001', monthlyOffer: 'S1', yearlyOffer: 'S2', useSandbox: true } },
@@ -47,14 +37,15 @@ function start(backend: 'commerce' | 'own-backend' | null, config = commerceConf
   return { runtime, actor, emitted };
 }
 
+/** A sign-in the own back end answered, as a login flow hands it to the account actor. */
+const ownBackendSignIn = () =>
+  accountsOn(bed)
+    .ownBackend({ storage: null, now: Date.now })
+    .service.login({ email: 'viewer@statecast.test', password: DEMO_PASSWORD });
+
 describe('account actor with its real side effects', () => {
   it('restores a stored commerce session, loads the user and consents', async () => {
-    const { session, service } = createCommerceAccount({
-      baseUrl: '/commerce',
-      publisherId: '105000001',
-      storage: bed.storage,
-      fetch: bed.fetch,
-    });
+    const { session, service } = accountsOn(bed).commerce({ now: Date.now });
     session.store.write(
       (await service.login({ email: 'viewer@statecast.test', password: DEMO_PASSWORD })).session,
     );
@@ -79,14 +70,7 @@ describe('account actor with its real side effects', () => {
     const { actor, runtime } = start('own-backend');
     await expect(runtime.loadService()).resolves.toMatchObject({ kind: 'own-backend' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    const signedIn = await createOwnBackendAccount({
-      baseUrl: '',
-      storage: null,
-      fetch: bed.fetch,
-    }).service.login({
-      email: 'viewer@statecast.test',
-      password: DEMO_PASSWORD,
-    });
+    const signedIn = await ownBackendSignIn();
     actor.send({ type: 'ACCOUNT.SIGNED_IN', ...signedIn });
     const ready = await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(selectIsSignedIn(ready)).toBe(true);
@@ -103,14 +87,7 @@ describe('account actor with its real side effects', () => {
   it('sends the own back end viewer to /login when the session cannot be renewed (seed 001 §4)', async () => {
     const { actor, emitted } = start('own-backend');
     await waitFor(actor, (s) => s.matches('signedOut'));
-    const signedIn = await createOwnBackendAccount({
-      baseUrl: '',
-      storage: null,
-      fetch: bed.fetch,
-    }).service.login({
-      email: 'viewer@statecast.test',
-      password: DEMO_PASSWORD,
-    });
+    const signedIn = await ownBackendSignIn();
     actor.send({ type: 'ACCOUNT.SIGNED_IN', ...signedIn });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     actor.send({ type: 'ACCOUNT.SESSION_EXPIRED', reason: 'failed' });

@@ -1,11 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
-import {
-  createAccountTestBed,
-  DEMO_PASSWORD,
-  type AccountTestBed,
-} from '../../services/account/account.testing';
-import { createCommerceAccount } from '@/services/account/commerce/commerce-account';
+import { accountsOn, DEMO_PASSWORD, useAccountTestBed } from '../../services/account/account.testing';
 import type { AccountBackendBundle } from '@/services/account/session-driver';
 import {
   createSessionHub,
@@ -59,22 +54,13 @@ function createChannels(): (name: string) => ChannelLike {
   };
 }
 
-let bed: AccountTestBed;
-beforeEach(async () => {
-  bed = await createAccountTestBed();
-});
-afterEach(() => bed.close());
+const bed = useAccountTestBed();
 
 /** One tab: its own account bundle and session actor, sharing storage, locks and channels. */
 function openTab(shared: { locks: LockManagerLike; openChannel: (name: string) => ChannelLike }) {
   const ref: { current?: AnyActorRef } = {};
   const hub = createSessionHub({ now: bed.now, sessionActor: () => ref.current });
-  const bundle: AccountBackendBundle = createCommerceAccount({
-    baseUrl: '/commerce',
-    publisherId: '105000001',
-    storage: bed.storage,
-    fetch: bed.fetch,
-    now: bed.now,
+  const bundle: AccountBackendBundle = accountsOn(bed).commerce({
     createGate: (driver) => hub.gateFor(driver),
   });
   const actor = createActor(
@@ -94,13 +80,7 @@ function openTab(shared: { locks: LockManagerLike; openChannel: (name: string) =
 }
 
 async function storeExpiredSession() {
-  const { service, session } = createCommerceAccount({
-    baseUrl: '/commerce',
-    publisherId: '105000001',
-    storage: bed.storage,
-    fetch: bed.fetch,
-    now: bed.now,
-  });
+  const { service, session } = accountsOn(bed).commerce();
   const signedIn = await service.login({ email: 'viewer@statecast.test', password: DEMO_PASSWORD });
   session.store.write(signedIn.session);
   bed.advance(6 * MINUTE);
@@ -137,13 +117,7 @@ describe('session actors (seed 000 §4: a refresh shared across tabs)', () => {
   });
 
   it('a token the platform refuses before it expires is refreshed once for both tabs, and their saves replay (seed 001 §4)', async () => {
-    const { service, session } = createCommerceAccount({
-      baseUrl: '/commerce',
-      publisherId: '105000001',
-      storage: bed.storage,
-      fetch: bed.fetch,
-      now: bed.now,
-    });
+    const { service, session } = accountsOn(bed).commerce();
     const signedIn = await service.login({ email: 'viewer@statecast.test', password: DEMO_PASSWORD });
     // Revoked on the platform: the stored token still looks valid by its expiry.
     session.store.write({ ...signedIn.session, accessToken: `${signedIn.session.accessToken}x` });

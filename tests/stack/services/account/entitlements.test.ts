@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MalformedResponseError } from '@/services/http/http';
-import { createAccountTestBed, DEMO_PASSWORD, fault, type AccountTestBed } from './account.testing';
+import { accountsOn, DEMO_PASSWORD, fault, signInWith, useAccountTestBed } from './account.testing';
 import { AccountError, NotLoggedInError, type AccountService } from '@/services/account/account.types';
-import { createCommerceAccount } from '@/services/account/commerce/commerce-account';
-import { createHostedAccount } from '@/services/account/hosted/hosted-account';
-import { createOwnBackendAccount } from '@/services/account/own-backend/own-backend-account';
 import type { AccountBackendBundle } from '@/services/account/session-driver';
 
 /**
@@ -12,11 +9,7 @@ import type { AccountBackendBundle } from '@/services/account/session-driver';
  * against the account stand-ins, whose subscriber@statecast.test holds the monthly offer.
  */
 
-let bed: AccountTestBed;
-beforeEach(async () => {
-  bed = await createAccountTestBed();
-});
-afterEach(() => bed.close());
+const bed = useAccountTestBed();
 
 type Backend = {
   name: string;
@@ -28,48 +21,31 @@ type Backend = {
 const backends: Backend[] = [
   {
     name: 'hosted platform',
-    make: () =>
-      createHostedAccount({
-        baseUrl: '/hosted',
-        clientId: 'sc-hosted-client',
-        storage: bed.storage,
-        fetch: bed.fetch,
-        now: bed.now,
-      }),
+    make: () => accountsOn(bed).hosted(),
     offer: 'S1001_4001',
     route: 'GET /hosted/items/S1001_4001/access',
   },
   {
     name: 'commerce platform',
-    make: () =>
-      createCommerceAccount({
-        baseUrl: '/commerce',
-        publisherId: '105000001',
-        storage: bed.storage,
-        fetch: bed.fetch,
-        now: bed.now,
-      }),
+    make: () => accountsOn(bed).commerce(),
     offer: 'S100000001_NL',
     route: 'GET /commerce/entitlements/S100000001_NL',
   },
   {
     name: 'own back end',
-    make: () =>
-      createOwnBackendAccount({ baseUrl: '', storage: bed.storage, fetch: bed.fetch, now: bed.now }),
+    make: () => accountsOn(bed).ownBackend(),
     offer: 'S100000001_NL',
     route: 'GET /entitlements/S100000001_NL',
   },
 ];
 
 async function signedIn(backend: Backend, email: string): Promise<AccountService> {
-  const bundle = backend.make();
-  const result = await bundle.service.login({
+  const { service } = await signInWith(backend.make(), {
     email,
     password: DEMO_PASSWORD,
     referrer: 'https://app.test/',
   });
-  bundle.session.store.write(result.session);
-  return bundle.service;
+  return service;
 }
 
 describe.each(backends)('checkEntitlement on the $name', (backend) => {

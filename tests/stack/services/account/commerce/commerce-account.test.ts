@@ -1,43 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountTestBed, DEMO_PASSWORD, latestMail, type AccountTestBed } from '../account.testing';
-import { AccountError, FeatureDisabledError, SessionExpiredError } from '@/services/account/account.types';
-import { createCommerceAccount } from '@/services/account/commerce/commerce-account';
+import { describe, expect, it } from 'vitest';
+import {
+  accountTests,
+  DEMO_PASSWORD,
+  expectNewPasswordWorks,
+  failure,
+  latestMail,
+  NEW_PASSWORD,
+  registerFailure,
+  STAND_IN,
+  VIEWER_FAVORITES,
+} from '../account.testing';
+import { FeatureDisabledError, SessionExpiredError } from '@/services/account/account.types';
 import { COMMERCE_AUTH_STORAGE_KEY, COMMERCE_FEATURES } from '@/services/account/commerce/commerce-platform';
 
-const PUBLISHER = '105000001';
 const MINUTE = 60_000;
 
-let bed: AccountTestBed;
-beforeEach(async () => {
-  bed = await createAccountTestBed();
-});
-afterEach(() => bed.close());
-
-const make = () =>
-  createCommerceAccount({
-    baseUrl: '/commerce',
-    publisherId: PUBLISHER,
-    storage: bed.storage,
-    fetch: bed.fetch,
-    now: bed.now,
-  });
-
-async function signedIn() {
-  const account = make();
-  const result = await account.service.login({ email: 'viewer@statecast.test', password: DEMO_PASSWORD });
-  account.session.store.write(result.session);
-  return { ...account, result };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AccountError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AccountError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const { bed, make, signedIn } = accountTests('commerce');
 
 describe('commerce platform account service (seed 000 §7)', () => {
   it('signs in: tokens from POST /auths, the session expiring with the JWT, the customer as the user', async () => {
@@ -55,7 +33,7 @@ describe('commerce platform account service (seed 000 §7)', () => {
     const [auth] = bed.callsTo('POST /commerce/auths');
     expect(JSON.parse(auth?.body ?? '{}')).toMatchObject({
       email: 'viewer@statecast.test',
-      publisherId: PUBLISHER,
+      publisherId: STAND_IN.publisherId,
     });
     expect(bed.callsTo('GET /commerce/customers/362000001')[0]?.headers.authorization).toMatch(/^Bearer /);
   });
@@ -122,17 +100,17 @@ describe('commerce platform account service (seed 000 §7)', () => {
 
   it('maps register failures (seed 000 §8)', async () => {
     const { service } = make();
-    const base = { password: 'Secret123', consents: [] };
-    expect(await failure(service.register({ ...base, email: 'viewer@statecast.test' }))).toMatchObject({
+    expect(await registerFailure(service, 'viewer@statecast.test')).toMatchObject({
       code: 'user-exists',
     });
-    expect(await failure(service.register({ ...base, email: 'nope' }))).toMatchObject({
+    expect(await registerFailure(service, 'nope')).toMatchObject({
       code: 'invalid-email',
       field: 'email',
     });
-    expect(
-      await failure(service.register({ ...base, email: 'weak@statecast.test', password: 'short' })),
-    ).toMatchObject({ code: 'invalid-password', field: 'password' });
+    expect(await registerFailure(service, 'weak@statecast.test', 'short')).toMatchObject({
+      code: 'invalid-password',
+      field: 'password',
+    });
   });
 
   it('sends the captcha value with the registration; a refused one fails to create (seed 001 §7)', async () => {
@@ -244,11 +222,7 @@ describe('commerce platform account service (seed 000 §7)', () => {
 
   it('keeps favorites and history in externalData', async () => {
     const { service } = await signedIn();
-    expect((await service.watchLists.loadFavorites()).map((f) => f.mediaid)).toEqual([
-      'MvAct001',
-      'SrHarb01',
-      'EvLive01',
-    ]);
+    expect((await service.watchLists.loadFavorites()).map((f) => f.mediaid)).toEqual(VIEWER_FAVORITES);
     expect(await service.watchLists.loadHistory()).toContainEqual({ mediaid: 'MvCom002', progress: 0.42 });
     await service.watchLists.persistFavorites([{ mediaid: 'NEW00001' }], {
       type: 'add',
@@ -261,17 +235,10 @@ describe('commerce platform account service (seed 000 §7)', () => {
     const { service } = make();
     await service.requestPasswordReset({ email: 'viewer@statecast.test' });
     const { token } = await latestMail(bed.stack, 'viewer@statecast.test');
-    const input = {
-      email: 'viewer@statecast.test',
-      password: 'Another123',
-      passwordConfirmation: 'Another123',
-    };
-    const bad = await failure(service.resetPassword({ ...input, token: 'nope' }));
+    const bad = await failure(service.resetPassword({ ...NEW_PASSWORD, token: 'nope' }));
     expect(bad.code).toBe('invalid-reset-link');
-    await service.resetPassword({ ...input, token: token ?? '' });
-    await expect(
-      service.login({ email: 'viewer@statecast.test', password: 'Another123' }),
-    ).resolves.toBeTruthy();
+    await service.resetPassword({ ...NEW_PASSWORD, token: token ?? '' });
+    await expectNewPasswordWorks(service);
   });
 
   it("refuses what the platform cannot do with '{feature} is not enabled' (seed 000 §6)", async () => {

@@ -1,51 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountTestBed, DEMO_PASSWORD, latestMail, type AccountTestBed } from '../account.testing';
-import { AccountError, FeatureDisabledError, SessionExpiredError } from '@/services/account/account.types';
-import { createHostedAccount } from '@/services/account/hosted/hosted-account';
+import { describe, expect, it } from 'vitest';
+import {
+  accountTests,
+  DEMO_PASSWORD,
+  failure,
+  latestMail,
+  NEW_PASSWORD,
+  registerFailure,
+  STAND_IN,
+  VIEWER_FAVORITES,
+} from '../account.testing';
+import { FeatureDisabledError, SessionExpiredError } from '@/services/account/account.types';
 import {
   HOSTED_FEATURES,
   HOSTED_MESSAGES,
   HOSTED_TOKEN_STORAGE_KEY,
 } from '@/services/account/hosted/hosted-platform';
 
-const CLIENT_ID = 'sc-hosted-client';
 const HOUR = 3_600_000;
 
-let bed: AccountTestBed;
-beforeEach(async () => {
-  bed = await createAccountTestBed();
-});
-afterEach(() => bed.close());
-
-const make = () =>
-  createHostedAccount({
-    baseUrl: '/hosted',
-    clientId: CLIENT_ID,
-    storage: bed.storage,
-    fetch: bed.fetch,
-    now: bed.now,
-  });
-
-async function signedIn(email = 'viewer@statecast.test') {
-  const account = make();
-  const result = await account.service.login({
-    email,
-    password: DEMO_PASSWORD,
-    referrer: 'https://app.test/',
-  });
-  account.session.store.write(result.session);
-  return { ...account, result };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AccountError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AccountError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const { bed, make, signedIn } = accountTests('hosted', { referrer: 'https://app.test/' });
 
 describe('hosted platform account service (seed 000 §7)', () => {
   it('signs in with a form-encoded password grant; names come from the metadata', async () => {
@@ -53,7 +26,7 @@ describe('hosted platform account service (seed 000 §7)', () => {
     const [call] = bed.callsTo('POST /hosted/v2/accounts/authenticate');
     expect(call?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toMatchObject({
-      client_id: CLIENT_ID,
+      client_id: STAND_IN.clientId,
       grant_type: 'password',
       username: 'viewer@statecast.test',
       referrer: 'https://app.test/',
@@ -102,17 +75,14 @@ describe('hosted platform account service (seed 000 §7)', () => {
 
   it('maps register failures (seed 000 §8)', async () => {
     const { service } = make();
-    const base = { password: 'Secret123', consents: [] };
-    expect(await failure(service.register({ ...base, email: 'viewer@statecast.test' }))).toMatchObject({
+    expect(await registerFailure(service, 'viewer@statecast.test')).toMatchObject({
       code: 'user-exists',
       message: HOSTED_MESSAGES.register,
     });
-    expect(await failure(service.register({ ...base, email: 'bad' }))).toMatchObject({
+    expect(await registerFailure(service, 'bad')).toMatchObject({
       code: 'invalid-email',
     });
-    expect(
-      await failure(service.register({ ...base, email: 'x@statecast.test', password: 'short' })),
-    ).toMatchObject({
+    expect(await registerFailure(service, 'x@statecast.test', 'short')).toMatchObject({
       code: 'invalid-password',
     });
   });
@@ -176,11 +146,7 @@ describe('hosted platform account service (seed 000 §7)', () => {
 
   it('reads and changes favorites and history, one call per change', async () => {
     const { service } = await signedIn();
-    expect((await service.watchLists.loadFavorites()).map((f) => f.mediaid)).toEqual([
-      'MvAct001',
-      'SrHarb01',
-      'EvLive01',
-    ]);
+    expect((await service.watchLists.loadFavorites()).map((f) => f.mediaid)).toEqual(VIEWER_FAVORITES);
     await service.watchLists.persistFavorites([], { type: 'remove', mediaid: 'MvAct001' });
     expect(bed.callsTo('DELETE /hosted/v2/accounts/media/favorites/MvAct001')).toHaveLength(1);
     const history = await service.watchLists.loadHistory();
@@ -208,11 +174,7 @@ describe('hosted platform account service (seed 000 §7)', () => {
     });
     await service.requestPasswordReset({ email: 'viewer@statecast.test' });
     const { token } = await latestMail(bed.stack, 'viewer@statecast.test');
-    const spent = {
-      email: 'viewer@statecast.test',
-      password: 'Another123',
-      passwordConfirmation: 'Another123',
-    };
+    const spent = NEW_PASSWORD;
     await service.resetPassword({ ...spent, token: token ?? '' });
     expect(await failure(service.resetPassword({ ...spent, token: token ?? '' }))).toMatchObject({
       code: 'invalid-reset-token',

@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createAccountTestBed,
+  accountTests,
   DEMO_PASSWORD,
+  expectNewPasswordWorks,
+  failure,
   fault,
   latestMail,
+  NEW_PASSWORD,
   TEST_BASE_TIME,
-  type AccountTestBed,
+  VIEWER,
+  VIEWER_FAVORITES,
 } from '../account.testing';
-import { AccountError, SessionExpiredError } from '@/services/account/account.types';
-import { createOwnBackendAccount } from '@/services/account/own-backend/own-backend-account';
+import { SessionExpiredError } from '@/services/account/account.types';
 import {
   OWN_AUTH_STORAGE_KEY,
   OWN_BACKEND_FEATURES,
@@ -16,31 +19,7 @@ import {
 
 const MINUTE = 60_000;
 
-let bed: AccountTestBed;
-beforeEach(async () => {
-  bed = await createAccountTestBed();
-});
-afterEach(() => bed.close());
-
-const make = (now = bed.now) =>
-  createOwnBackendAccount({ baseUrl: '', storage: bed.storage, fetch: bed.fetch, now });
-
-async function signedIn(email = 'viewer@statecast.test', now = bed.now) {
-  const account = make(now);
-  const result = await account.service.login({ email, password: DEMO_PASSWORD });
-  account.session.store.write(result.session);
-  return { ...account, result };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AccountError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AccountError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const { bed, make, signedIn } = accountTests('ownBackend');
 
 describe('own back end account service (seed 001 §7, seed 002 §7)', () => {
   it('signs in with referrer "1" and persists the auth state under auth-storage (seed 001 §3)', async () => {
@@ -112,10 +91,10 @@ describe('own back end account service (seed 001 §7, seed 002 §7)', () => {
 
   it('refreshes on a 401 mid-session and replays the call (seed 001 §4)', async () => {
     // The server's clock passes the jwt's expiry; the app's does not notice.
-    const { service, result } = await signedIn('viewer@statecast.test', () => TEST_BASE_TIME);
+    const { service, result } = await signedIn(VIEWER, { now: () => TEST_BASE_TIME });
     bed.advance(16 * MINUTE);
     const favorites = await service.watchLists.loadFavorites();
-    expect(favorites.map((f) => f.mediaid)).toEqual(['MvAct001', 'SrHarb01', 'EvLive01']);
+    expect(favorites.map((f) => f.mediaid)).toEqual(VIEWER_FAVORITES);
     expect(bed.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /auth/login',
       'GET /favorite',
@@ -190,16 +169,8 @@ describe('own back end account service (seed 001 §7, seed 002 §7)', () => {
     const { token } = await service.requestPasswordReset({ email: 'viewer@statecast.test' });
     const { otp } = await latestMail(bed.stack, 'viewer@statecast.test');
     await service.verifyPasswordResetCode({ token: token ?? '', otp: otp ?? '' });
-    await service.resetPassword({
-      email: 'viewer@statecast.test',
-      token: token ?? '',
-      otp: otp ?? '',
-      password: 'Another123',
-      passwordConfirmation: 'Another123',
-    });
-    await expect(
-      service.login({ email: 'viewer@statecast.test', password: 'Another123' }),
-    ).resolves.toBeTruthy();
+    await service.resetPassword({ ...NEW_PASSWORD, token: token ?? '', otp: otp ?? '' });
+    await expectNewPasswordWorks(service);
   });
 
   it('changes the password and maps a wrong old one; deletes with the password', async () => {
