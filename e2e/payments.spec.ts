@@ -1,6 +1,13 @@
-import { test, expect } from './support/stack-fixture';
+import type { Page } from '@playwright/test';
+import { test, expect, type Stack } from './support/stack-fixture';
 import { siteConfig } from './models/account.model';
-import { CANCEL_RETRY_MS, PLANS, PaymentsUi, SWITCH_RETRY_MS } from './models/payments.model';
+import {
+  CANCEL_RETRY_MS,
+  PLANS,
+  PaymentsUi,
+  SWITCH_RETRY_MS,
+  type SubscriptionSeed,
+} from './models/payments.model';
 
 // The payments page /u/payments (seed 001 §2, §4, §8, §9) on the payment stand-ins of both
 // platforms. Cancels, renews and switches land on the stand-in only on the read a test names
@@ -9,15 +16,27 @@ import { CANCEL_RETRY_MS, PLANS, PaymentsUi, SWITCH_RETRY_MS } from './models/pa
 
 test.describe.configure({ timeout: 60_000 });
 
+/** The payments page of one platform, signed in, with the subscription (and stand-in settings) seeded. */
+async function openPayments(
+  page: Page,
+  stack: Stack,
+  site: 'hosted' | 'commerce',
+  seed: SubscriptionSeed,
+  settings?: Parameters<PaymentsUi['changeSettings']>[0],
+): Promise<PaymentsUi> {
+  const ui = new PaymentsUi(page, stack, site);
+  await ui.seedSubscription(seed);
+  if (settings) await ui.changeSettings(settings);
+  await ui.signInAndOpen();
+  return ui;
+}
+
 test.describe('payments page: subscription', () => {
   test('hosted: cancel, the status changes on the third reload 1500 ms apart; cancelled disables change and cancel', async ({
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'hosted');
-    await ui.seedSubscription({ offerId: PLANS.hosted.monthly });
-    await ui.changeSettings({ onRead: 3 });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'hosted', { offerId: PLANS.hosted.monthly }, { onRead: 3 });
     await expect(ui.subscription.getByText('Status: Active')).toBeVisible();
     await expect(
       ui.section('Payment method').getByText('Update payment method is not enabled'),
@@ -59,10 +78,13 @@ test.describe('payments page: subscription', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
-    await ui.changeSettings({ never: true });
-    await ui.signInAndOpen();
+    const ui = await openPayments(
+      page,
+      stack,
+      'commerce',
+      { offerId: PLANS.commerce.monthly },
+      { never: true },
+    );
     await ui.button('Cancel subscription', ui.subscription).click();
     const before = await ui.readsSoFar();
     await ui.pauseClock();
@@ -88,10 +110,13 @@ test.describe('payments page: subscription', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly, status: 'cancelled' });
-    await ui.changeSettings({ onRead: 2 });
-    await ui.signInAndOpen();
+    const ui = await openPayments(
+      page,
+      stack,
+      'commerce',
+      { offerId: PLANS.commerce.monthly, status: 'cancelled' },
+      { onRead: 2 },
+    );
     await expect(ui.subscription.getByText('Status: Cancelled')).toBeVisible();
     await expect(ui.button('Cancel subscription', ui.subscription)).toHaveCount(0);
     await ui.button('Renew subscription', ui.subscription).click();
@@ -112,10 +137,13 @@ test.describe('payments page: subscription', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
-    await ui.changeSettings({ onRead: 2 });
-    await ui.signInAndOpen();
+    const ui = await openPayments(
+      page,
+      stack,
+      'commerce',
+      { offerId: PLANS.commerce.monthly },
+      { onRead: 2 },
+    );
     const plans = ui.section('Change plan');
     await expect(plans.getByRole('radio', { name: /\(current plan\)$/ })).toBeChecked();
     await expect(ui.button('Save', plans)).toBeDisabled();
@@ -162,9 +190,7 @@ test.describe('payments page: subscription', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'hosted');
-    await ui.seedSubscription({ offerId: PLANS.hosted.yearly });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'hosted', { offerId: PLANS.hosted.yearly });
     const plans = ui.section('Change plan');
     await plans.getByRole('radio', { name: /^Monthly subscription/ }).check();
     await ui.button('Save', plans).click();
@@ -183,9 +209,10 @@ test.describe('payments page: subscription', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly, gateway: 'apple' });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'commerce', {
+      offerId: PLANS.commerce.monthly,
+      gateway: 'apple',
+    });
     await expect(ui.subscription.getByText(/managed by the App Store/)).toBeVisible();
     await expect(
       ui.subscription.getByRole('link', { name: 'Manage this subscription at the App Store' }),
@@ -195,9 +222,7 @@ test.describe('payments page: subscription', () => {
   });
 
   test('failures: cancel, renew and plan change show the seed messages', async ({ page, stack }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'commerce', { offerId: PLANS.commerce.monthly });
     await stack.fault({ route: 'PATCH /commerce/customers/*/subscriptions', status: 500, times: 1 });
     await ui.button('Cancel subscription', ui.subscription).click();
     await ui.button('Cancel subscription', ui.dialog).click();
@@ -217,9 +242,10 @@ test.describe('payments page: subscription', () => {
   });
 
   test('failures: renew', async ({ page, stack }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly, status: 'expired' });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'commerce', {
+      offerId: PLANS.commerce.monthly,
+      status: 'expired',
+    });
     await stack.fault({ route: 'PATCH /commerce/customers/*/subscriptions', status: 500, times: 1 });
     await ui.button('Renew subscription', ui.subscription).click();
     await ui.button('Renew subscription', ui.dialog).click();
@@ -274,9 +300,7 @@ test.describe('payments page: payment method, billing history and receipts', () 
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'hosted');
-    await ui.seedSubscription({ offerId: PLANS.hosted.monthly });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'hosted', { offerId: PLANS.hosted.monthly });
     const method = ui.section('Payment method');
     await expect(method.getByText(/^Card ending in 4242/)).toBeVisible();
     await ui.button('Edit card', method).click();
@@ -311,9 +335,10 @@ test.describe('payments page: payment method, billing history and receipts', () 
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly, transactions: 2 });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'commerce', {
+      offerId: PLANS.commerce.monthly,
+      transactions: 2,
+    });
     const history = ui.section('Billing history');
     await expect(history.getByRole('listitem')).toHaveCount(2);
     // seed 000 §6: the commerce platform shows no receipts.
@@ -344,9 +369,7 @@ test.describe('payments page: dialog routes', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'hosted');
-    await ui.seedSubscription({ offerId: PLANS.hosted.monthly });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'hosted', { offerId: PLANS.hosted.monthly });
     await ui.button('Cancel subscription', ui.subscription).click();
     await expect(page).toHaveURL(/\/u\/payments\?.*u=unsubscribe/);
     await expect(ui.dialog.getByRole('heading', { name: 'Cancel subscription' })).toBeVisible();
@@ -389,9 +412,7 @@ test.describe('payments page: dialog routes', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'commerce', { offerId: PLANS.commerce.monthly });
     await withDialog(ui, 'upgrade-subscription');
     const plans = ui.dialog;
     await expect(plans.getByRole('heading', { name: 'Change plan' })).toBeVisible({ timeout: 15_000 });
@@ -410,9 +431,7 @@ test.describe('payments page: dialog routes', () => {
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'commerce');
-    await ui.seedSubscription({ offerId: PLANS.commerce.monthly });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'commerce', { offerId: PLANS.commerce.monthly });
     const outcomes: [string, string, string][] = [
       ['upgrade-subscription-success', 'status', 'Your plan has been upgraded.'],
       [
