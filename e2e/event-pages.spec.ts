@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { EventSite, expect } from './event.model';
-import { test } from './support/stack-fixture';
+import { expect } from './event.model';
+import { test } from './support/page-fixtures';
 
 /**
  * The rest of the event site (seed 002 §2): podcasts with their RSS episodes, the static pages,
@@ -9,11 +9,16 @@ import { test } from './support/stack-fixture';
  */
 
 /** Answers the GROQ queries whose text contains `marker` with `result`; the others go through. */
-async function answerQuery(page: Page, marker: string, answer: { result?: unknown; status?: number }): Promise<void> {
+async function answerQuery(
+  page: Page,
+  marker: string,
+  answer: { result?: unknown; status?: number },
+): Promise<void> {
   await page.route(
     (url) => url.pathname === '/sanity/query-cdn' && (url.searchParams.get('query') ?? '').includes(marker),
     async (route) => {
-      if (answer.status) await route.fulfill({ status: answer.status, json: { error: { description: 'Refused' } } });
+      if (answer.status)
+        await route.fulfill({ status: answer.status, json: { error: { description: 'Refused' } } });
       else await route.fulfill({ json: { query: marker, result: answer.result, ms: 1 } });
     },
   );
@@ -28,19 +33,27 @@ test.describe('event site pages', () => {
   // Each test opens several screens with axe at two widths.
   test.describe.configure({ timeout: 90_000 });
 
-  test('podcasts: A-Z and Z-A in the query string, an episode list sorted by date or title, and a podcast that does not exist', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
-    await site.open('/podcasts');
-    await expect(site.heading('Podcasts')).toBeVisible();
+  test('podcasts: A-Z and Z-A in the query string, an episode list sorted by date or title, and a podcast that does not exist', async ({
+    page,
+    site,
+  }) => {
+    await site.openAndSee('/podcasts', 'Podcasts');
     const grid = site.list('Podcasts');
     const titles = () => grid.locator('.event-card__title').allTextContents();
     await expect(grid.getByRole('listitem')).toHaveCount(4);
-    expect(await titles()).toEqual(['Athlete Voices', 'Inside the Arena', 'Road to the Games', 'The Medal Table']);
+    expect(await titles()).toEqual([
+      'Athlete Voices',
+      'Inside the Arena',
+      'Road to the Games',
+      'The Medal Table',
+    ]);
     // Four podcasts fit on one page of 20: no Load More.
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
     await site.select('Sort by').selectOption({ label: 'Title Z-A' });
-    await expect.poll(titles).toEqual(['The Medal Table', 'Road to the Games', 'Inside the Arena', 'Athlete Voices']);
+    await expect
+      .poll(titles)
+      .toEqual(['The Medal Table', 'Road to the Games', 'Inside the Arena', 'Athlete Voices']);
     expect(await site.query()).toEqual({ sort: 'desc' });
     await site.expectAccessibleAtBothWidths();
     await site.select('Sort by').selectOption({ label: 'Title A-Z' });
@@ -60,7 +73,9 @@ test.describe('event site pages', () => {
       'Interview: Athlete Voices #5 (opens in a new tab)',
       'Behind the scenes: Athlete Voices #6 (opens in a new tab)',
     ]);
-    const dates = await episodes.locator('time[datetime$="Z"]').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const dates = await episodes
+      .locator('time[datetime$="Z"]')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(dates).toHaveLength(6);
     expect([...dates].sort()).toEqual(dates);
     await expect(episodes.getByText(/^Published \w+ \d+, \d{4}$/).first()).toBeVisible();
@@ -72,24 +87,30 @@ test.describe('event site pages', () => {
     await expect(first).toHaveAttribute('target', '_blank');
 
     await site.select('Sort episodes by').selectOption({ label: 'Title A-Z' });
-    await expect.poll(() => episodeTitles(page)).toEqual([
-      'Behind the scenes: Athlete Voices #3 (opens in a new tab)',
-      'Behind the scenes: Athlete Voices #6 (opens in a new tab)',
-      'Interview: Athlete Voices #2 (opens in a new tab)',
-      'Interview: Athlete Voices #5 (opens in a new tab)',
-      'Recap: Athlete Voices #1 (opens in a new tab)',
-      'Recap: Athlete Voices #4 (opens in a new tab)',
-    ]);
+    await expect
+      .poll(() => episodeTitles(page))
+      .toEqual([
+        'Behind the scenes: Athlete Voices #3 (opens in a new tab)',
+        'Behind the scenes: Athlete Voices #6 (opens in a new tab)',
+        'Interview: Athlete Voices #2 (opens in a new tab)',
+        'Interview: Athlete Voices #5 (opens in a new tab)',
+        'Recap: Athlete Voices #1 (opens in a new tab)',
+        'Recap: Athlete Voices #4 (opens in a new tab)',
+      ]);
     expect(await site.query()).toEqual({ sort: 'title-asc' });
     await site.select('Sort episodes by').selectOption({ label: 'Date, newest first' });
-    await expect.poll(async () => (await episodeTitles(page))[0]).toBe('Behind the scenes: Athlete Voices #6 (opens in a new tab)');
+    await expect
+      .poll(async () => (await episodeTitles(page))[0])
+      .toBe('Behind the scenes: Athlete Voices #6 (opens in a new tab)');
     await site.expectAccessibleAtBothWidths();
 
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: /All podcasts/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: /All podcasts/ })
+      .click();
     await expect(site.heading('Podcasts')).toBeVisible();
 
-    await site.open('/podcasts/no-such-podcast');
-    await expect(site.heading('Podcast not found')).toBeVisible();
+    await site.openAndSee('/podcasts/no-such-podcast', 'Podcast not found');
 
     // seed 002 §9: the CMS page may ask for fewer a page; Load More reveals the rest, and a new
     // order starts again at one page (§4).
@@ -106,15 +127,17 @@ test.describe('event site pages', () => {
     expect(await titles()).toEqual(['The Medal Table', 'Road to the Games', 'Inside the Arena']);
   });
 
-  test('a malformed feed shows a clear error with Try again, which reads the feed again', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
+  test('a malformed feed shows a clear error with Try again, which reads the feed again', async ({
+    page,
+    stack,
+    site,
+  }) => {
     await stack.fault({
       route: 'GET /event/podcasts/*/rss.xml',
       body: '<?xml version="1.0"?><rss version="2.0"><channel><title>Broken<item><title>Half an episode',
       times: 1,
     });
-    await site.open('/podcasts/road-to-the-games');
-    await expect(site.heading('Road to the Games')).toBeVisible();
+    await site.openAndSee('/podcasts/road-to-the-games', 'Road to the Games');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The episodes could not be read');
     await expect(alert).toContainText("This podcast's feed is not in a form we can show.");
@@ -130,8 +153,10 @@ test.describe('event site pages', () => {
     expect(feeds[1]?.fault).toBeFalsy();
   });
 
-  test('static pages: the five event pages and /o/about from the CMS, markdown rendered safely, and a page the CMS lacks', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
+  test('static pages: the five event pages and /o/about from the CMS, markdown rendered safely, and a page the CMS lacks', async ({
+    page,
+    site,
+  }) => {
     const pages: [string, string][] = [
       ['/privacy-policy', 'Privacy Policy'],
       ['/terms-of-service', 'Terms of Service'],
@@ -140,18 +165,21 @@ test.describe('event site pages', () => {
       ['/about-iwga', 'About the Association'],
     ];
     for (const [path, title] of pages) {
-      await site.open(path);
-      await expect(site.heading(title)).toBeVisible();
-      await expect(page.getByText(`This page describes the ${title.toLowerCase()} of Statecast Games.`)).toBeVisible();
+      await site.openAndSee(path, title);
+      await expect(
+        page.getByText(`This page describes the ${title.toLowerCase()} of Statecast Games.`),
+      ).toBeVisible();
       // The markdown's own "# title" is not shown twice.
       await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
     }
     await expect(site.heading('Questions', 2)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
     await site.expectAccessibleAtBothWidths();
 
-    await site.open('/o/about');
-    await expect(site.heading('About')).toBeVisible();
+    await site.openAndSee('/o/about', 'About');
     await expect(site.heading('What it does not support', 2)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Encrypted HLS' })).toBeVisible();
     await site.expectAccessibleAtBothWidths();
@@ -176,24 +204,29 @@ test.describe('event site pages', () => {
 
     await page.unrouteAll();
     await answerQuery(page, '"staticPage"', { result: null });
-    await site.open('/cookies-policy');
-    await expect(site.heading('No content available for this page')).toBeVisible();
+    await site.openAndSee('/cookies-policy', 'No content available for this page');
   });
 
-  test('contact: the two mailboxes from the CMS settings', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
-    await site.open('/contact-us');
-    await expect(site.heading('Contact us')).toBeVisible();
+  test('contact: the two mailboxes from the CMS settings', async ({ page, site }) => {
+    await site.openAndSee('/contact-us', 'Contact us');
     const mailboxes = page.getByRole('list', { name: 'Mailboxes' });
     await expect(mailboxes.getByRole('listitem')).toHaveCount(2);
     await expect(mailboxes.getByRole('heading', { level: 3 })).toHaveText(['General inquiries', 'Athletes']);
-    await expect(mailboxes.getByRole('link', { name: 'info@games.example' })).toHaveAttribute('href', 'mailto:info@games.example');
-    await expect(mailboxes.getByRole('link', { name: 'athletes@games.example' })).toHaveAttribute('href', 'mailto:athletes@games.example');
+    await expect(mailboxes.getByRole('link', { name: 'info@games.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@games.example',
+    );
+    await expect(mailboxes.getByRole('link', { name: 'athletes@games.example' })).toHaveAttribute(
+      'href',
+      'mailto:athletes@games.example',
+    );
     await site.expectAccessibleAtBothWidths();
   });
 
-  test('header menu and footer from the CMS site layout: menus, partners, social links, powered-by', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
+  test('header menu and footer from the CMS site layout: menus, partners, social links, powered-by', async ({
+    page,
+    site,
+  }) => {
     await site.open('/contact-us');
     const header = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(header.getByRole('link')).toHaveText(['Sports', 'Federations', 'Athletes', 'Podcasts']);
@@ -202,14 +235,27 @@ test.describe('event site pages', () => {
     const games = footer.getByRole('navigation', { name: 'The Games' });
     await expect(games.getByRole('link')).toHaveText(['About the Games', 'About the Association']);
     const legal = footer.getByRole('navigation', { name: 'Legal' });
-    await expect(legal.getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookies Policy']);
+    await expect(legal.getByRole('link')).toHaveText([
+      'Privacy Policy',
+      'Terms of Service',
+      'Cookies Policy',
+    ]);
     const partners = footer.getByRole('region', { name: 'Partners' });
     await expect(partners.getByRole('link')).toHaveCount(3);
-    await expect(partners.getByRole('link', { name: 'Harbour Bank' })).toHaveAttribute('href', 'https://harbour-bank.example');
+    await expect(partners.getByRole('link', { name: 'Harbour Bank' })).toHaveAttribute(
+      'href',
+      'https://harbour-bank.example',
+    );
     const social = footer.getByRole('region', { name: 'Follow us' });
     await expect(social.getByRole('link')).toHaveCount(4);
-    await expect(social.getByRole('link', { name: 'Statecast Games on Instagram' })).toHaveAttribute('href', 'https://instagram.example/statecastgames');
-    await expect(social.getByRole('link', { name: 'Statecast Games on YouTube' })).toHaveAttribute('target', '_blank');
+    await expect(social.getByRole('link', { name: 'Statecast Games on Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.example/statecastgames',
+    );
+    await expect(social.getByRole('link', { name: 'Statecast Games on YouTube' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(footer.getByText('Powered by Statecast')).toBeVisible();
     await expect(footer.getByText('© 2026 Statecast Games.')).toHaveCount(1);
     await site.expectAccessibleAtBothWidths();
@@ -226,7 +272,9 @@ test.describe('event site pages', () => {
     await expect(footer.getByRole('navigation', { name: 'Legal' })).toHaveCount(0);
   });
 
-  test('the catalogue site: /o/about from the CMS, and its footer and menu stay the config\'s', async ({ page }) => {
+  test("the catalogue site: /o/about from the CMS, and its footer and menu stay the config's", async ({
+    page,
+  }) => {
     await page.goto('/o/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What it does', exact: true })).toBeVisible();
@@ -234,15 +282,23 @@ test.describe('event site pages', () => {
     await expect(footer.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
     await expect(footer.getByRole('navigation')).toHaveCount(0);
     await expect(footer.getByRole('region', { name: 'Newsletter' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Podcasts' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Podcasts' }),
+    ).toHaveCount(0);
   });
 
-  test('newsletter: the e-mail is required, then the form posts it to the mailing-list service', async ({ page, context, stack }) => {
-    const site = new EventSite(page, stack);
+  test('newsletter: the e-mail is required, then the form posts it to the mailing-list service', async ({
+    page,
+    context,
+    site,
+  }) => {
     const posts: { method: string; body: string | null }[] = [];
     await context.route('https://lists.example/**', async (route) => {
       posts.push({ method: route.request().method(), body: route.request().postData() });
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Subscribed</title><h1>Almost done</h1>' });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Subscribed</title><h1>Almost done</h1>',
+      });
     });
     await site.open('/contact-us');
     const newsletter = page.getByRole('region', { name: 'Newsletter' });
@@ -258,7 +314,9 @@ test.describe('event site pages', () => {
     const opened = await popup;
     await expect(opened.getByRole('heading', { name: 'Almost done' })).toBeVisible();
     expect(posts).toEqual([{ method: 'POST', body: 'EMAIL=viewer%40example.test' }]);
-    await expect(newsletter.getByRole('status')).toHaveText('Thank you! Confirm your subscription in the page that opened.');
+    await expect(newsletter.getByRole('status')).toHaveText(
+      'Thank you! Confirm your subscription in the page that opened.',
+    );
     await expect(site.heading('Contact us')).toBeVisible();
   });
 });

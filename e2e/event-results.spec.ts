@@ -1,5 +1,5 @@
-import { EventSite, expect } from './event.model';
-import { test } from './support/stack-fixture';
+import { expect } from './event.model';
+import { test } from './support/page-fixtures';
 
 /**
  * /results (seed 002 §2 "Results", §7 `GET /swiss/result`, §9 medal ranking) against the stack's
@@ -9,13 +9,22 @@ import { test } from './support/stack-fixture';
 test.describe('results', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('the medal table ranks by gold, silver, bronze and opens countries, sports and athletes', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
-    await site.open('/results');
-    await expect(site.heading('Results')).toBeVisible();
+  test('the medal table ranks by gold, silver, bronze and opens countries, sports and athletes', async ({
+    page,
+    stack,
+    site,
+  }) => {
+    await site.openAndSee('/results', 'Results');
     const table = page.getByRole('table', { name: 'Medal table' });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Country', 'Gold', 'Silver', 'Bronze', 'Total']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Rank',
+      'Country',
+      'Gold',
+      'Silver',
+      'Bronze',
+      'Total',
+    ]);
 
     // The stack sends the countries by name; the table ranks them (seed 002 §9). Equal medals share a rank.
     const countries = table.locator('tbody tr');
@@ -50,7 +59,10 @@ test.describe('results', () => {
     await expect(climbing).toHaveAttribute('aria-expanded', 'true');
     const athlete = table.getByRole('row', { name: /Lena Schmidt/ });
     await expect(athlete).toContainText('Sport Climbing');
-    await expect(athlete.getByTestId('athlete-picture').locator('img')).toHaveAttribute('src', /\/event\/images\/athlete\/lena-schmidt-\d+\.svg$/);
+    await expect(athlete.getByTestId('athlete-picture').locator('img')).toHaveAttribute(
+      'src',
+      /\/event\/images\/athlete\/lena-schmidt-\d+\.svg$/,
+    );
     const imageCalls = await stack.requests('/swiss/result/athlete-profile-image');
     expect(imageCalls.map((r) => new URLSearchParams(r.query).get('sportCode'))).toEqual(['SCL']);
     await site.expectAccessibleAtBothWidths();
@@ -60,32 +72,38 @@ test.describe('results', () => {
     await expect(countries).toHaveCount(11);
   });
 
-  test('an athlete the results service has no picture of keeps a plain gradient', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
-    await stack.fault({ route: 'GET /swiss/result/athlete-profile-image', status: 404, body: JSON.stringify({ message: 'Athlete not found' }), times: 0 });
+  test('an athlete the results service has no picture of keeps a plain gradient', async ({
+    page,
+    stack,
+    site,
+  }) => {
+    await stack.fault({
+      route: 'GET /swiss/result/athlete-profile-image',
+      status: 404,
+      body: JSON.stringify({ message: 'Athlete not found' }),
+      times: 0,
+    });
     await site.open('/results');
     await page.getByRole('button', { name: 'Japan', exact: true }).click();
     await page.getByRole('button', { name: 'Archery (Japan)' }).click();
     const athlete = page.getByRole('row', { name: /Mateo Eriksen/ });
     await expect(athlete.getByTestId('athlete-picture')).toBeVisible();
-    await expect.poll(async () => (await stack.requests('/swiss/result/athlete-profile-image')).map((r) => r.status)).toEqual([404]);
+    await expect
+      .poll(async () => (await stack.requests('/swiss/result/athlete-profile-image')).map((r) => r.status))
+      .toEqual([404]);
     await expect(athlete.getByTestId('athlete-picture').locator('img')).toHaveCount(0);
   });
 
-  test('no results: No data available', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
+  test('no results: No data available', async ({ page, stack, site }) => {
     await stack.fault({ route: 'GET /swiss/result', status: 200, body: '[]', times: 0 });
-    await site.open('/results');
-    await expect(site.heading('No data available', 2)).toBeVisible();
+    await site.openAndSee('/results', 'No data available', 2);
     await expect(page.getByRole('table')).toHaveCount(0);
     await site.expectAccessibleAtBothWidths();
   });
 
-  test('results that fail to load say so after the retries', async ({ page, stack }) => {
-    const site = new EventSite(page, stack);
+  test('results that fail to load say so after the retries', async ({ stack, site }) => {
     await stack.fault({ route: 'GET /swiss/result', status: 500, times: 0 });
-    await site.open('/results');
-    await expect(site.heading('Failed to load results. Please try again later.', 2)).toBeVisible();
+    await site.openAndSee('/results', 'Failed to load results. Please try again later.', 2);
     // seed 002 §8: a server error is asked again twice.
     expect((await stack.requests('/swiss/result')).map((r) => r.status)).toEqual([500, 500, 500]);
   });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { EventSite, expect } from './event.model';
+import { expect } from './event.model';
 import { expectNoAxeViolations } from './support/axe';
-import { test, type Stack } from './support/stack-fixture';
+import { type Stack } from './support/stack-fixture';
+import { test } from './support/page-fixtures';
 
 /**
  * The event site's search (seed 002 §2 "Search", §5, §8, §9): the results page with its address,
@@ -25,8 +26,8 @@ test.describe('event search', () => {
   test('a results page from the address: sections, the box after 300 ms, filters in the address, Clear Filter', async ({
     page,
     stack,
+    site,
   }) => {
-    const site = new EventSite(page, stack);
     await page.clock.install();
     await site.open('/q?query=korf');
     const main = page.getByRole('main');
@@ -67,8 +68,8 @@ test.describe('event search', () => {
   test('athletes 20 at a time with Load More; a category comes first; a date shows only media', async ({
     page,
     stack,
+    site,
   }) => {
-    const site = new EventSite(page, stack);
     await site.open('/q?query=a&category=athletes');
     const main = page.getByRole('main');
     const headings = main.getByRole('heading', { level: 2 });
@@ -95,8 +96,8 @@ test.describe('event search', () => {
   test('blank parameters send no search; nothing found; a failed search with Try again', async ({
     page,
     stack,
+    site,
   }) => {
-    const site = new EventSite(page, stack);
     await site.open('/q?query=%20%20&sport=&country=');
     const main = page.getByRole('main');
     await expect(main.getByText('Type a word or choose a filter to search the Games.')).toBeVisible();
@@ -123,11 +124,10 @@ test.describe('event search', () => {
   test('the header panel: opens on input after 350 ms, 3 per category and "N more", closes outside, Enter opens the results', async ({
     page,
     stack,
+    site,
   }) => {
-    const site = new EventSite(page, stack);
     await page.clock.install();
-    await site.open('/sports');
-    await expect(site.heading('Sports')).toBeVisible();
+    await site.openAndSee('/sports', 'Sports');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const header = page.getByRole('banner');
     await header.getByRole('searchbox', { name: 'Search' }).fill('a');

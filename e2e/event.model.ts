@@ -20,6 +20,22 @@ export class EventSite {
     await this.page.goto(`${path}${separator}app-config=eventweb`);
   }
 
+  /** Opens `path` and waits until the heading `name` (of `level`) shows. */
+  async openAndSee(path: string, name: string, level = 1): Promise<void> {
+    await this.open(path);
+    await expect(this.heading(name, level)).toBeVisible();
+  }
+
+  /** The stand-in's playlist `NoSuCh01`, titled 'Nothing', answered with no items. */
+  async serveEmptyPlaylist(): Promise<void> {
+    await this.stack.fault({
+      route: 'GET /v2/playlists/NoSuCh01',
+      status: 200,
+      body: JSON.stringify({ feedid: 'NoSuCh01', title: 'Nothing', playlist: [] }),
+      times: 0,
+    });
+  }
+
   heading(name: string | RegExp, level = 1): Locator {
     return this.page.getByRole('heading', { level, name });
   }
@@ -51,7 +67,8 @@ export class EventSite {
    */
   async editHome(edit: (home: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
     await this.page.route(
-      (url) => url.pathname === '/sanity/query-cdn' && (url.searchParams.get('query') ?? '').includes('"homePage"'),
+      (url) =>
+        url.pathname === '/sanity/query-cdn' && (url.searchParams.get('query') ?? '').includes('"homePage"'),
       async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as { result: Record<string, unknown> };

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/stack-fixture';
-import { CHANNEL_TITLES, GUIDE_TEST_TIME, LiveGuidePage } from './models/live-guide.model';
+import { expect } from './support/stack-fixture';
+import { test } from './support/page-fixtures';
+import { CHANNEL_TITLES, GUIDE_TEST_TIME } from './models/live-guide.model';
 import { LIVE_START_MS, PlayerPage } from './models/player.model';
 
 /**
@@ -10,9 +11,8 @@ import { LIVE_START_MS, PlayerPage } from './models/player.model';
 test.describe('live guide', () => {
   test('a viewer finds the live programme, goes back to now and starts a programme from its beginning', async ({
     page,
-    stack,
+    guide,
   }) => {
-    const guide = new LiveGuidePage(page, stack);
     await guide.startClocksAt(GUIDE_TEST_TIME);
     await guide.open();
 
@@ -51,9 +51,8 @@ test.describe('live guide', () => {
 
   test('the guide moves with the clock: the selection follows the live programme every 5 s', async ({
     page,
-    stack,
+    guide,
   }) => {
-    const guide = new LiveGuidePage(page, stack);
     await guide.startClocksAt(GUIDE_TEST_TIME);
     await guide.open();
     await guide.seeSelected('LvChan01', 'live');
@@ -78,9 +77,9 @@ test.describe('live guide', () => {
   test('the chosen channel plays above the guide, live and from the start of its programme', async ({
     page,
     stack,
+    guide,
   }) => {
     test.setTimeout(60_000 + 2 * LIVE_START_MS);
-    const guide = new LiveGuidePage(page, stack);
     const player = new PlayerPage(page, stack);
     const title = CHANNEL_TITLES.LvChan01;
     // The guide's player is the subject here, not the pre-roll each new player would play first.
@@ -121,8 +120,7 @@ test.describe('live guide', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a live channel's media page opens the guide on that channel", async ({ page, stack }) => {
-    const guide = new LiveGuidePage(page, stack);
+  test("a live channel's media page opens the guide on that channel", async ({ page, guide }) => {
     await guide.startClocksAt(GUIDE_TEST_TIME);
     await page.goto('/m/LvChan03?app-config=freeavod');
     await expect(page).toHaveURL(/\/p\/LiVeTv01\?(.*&)?channel=LvChan03/);
@@ -132,9 +130,8 @@ test.describe('live guide', () => {
 
   test('the channel column and rows take the sizes of seed 002 §9 on small and large screens', async ({
     page,
-    stack,
+    guide,
   }) => {
-    const guide = new LiveGuidePage(page, stack);
     await guide.startClocksAt(GUIDE_TEST_TIME);
     await page.setViewportSize({ width: 1280, height: 900 });
     await guide.open();

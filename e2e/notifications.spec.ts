@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, type Stack } from './support/stack-fixture';
-import { AccountUi, demo } from './models/account.model';
-import { ACCESS_ITEMS, MediaAccessPage, START_LABELS } from './models/media-access.model';
+import { expect, type Stack } from './support/stack-fixture';
+import { test } from './support/page-fixtures';
+import { demo } from './models/account.model';
+import { ACCESS_ITEMS, START_LABELS } from './models/media-access.model';
 
 // Notifications on the event site (eventweb, own back end): the bell and its badge, the
 // /notifications page, read state for guests (local storage) and signed-in viewers (server), and
@@ -10,26 +11,17 @@ import { ACCESS_ITEMS, MediaAccessPage, START_LABELS } from './models/media-acce
 // §9; seed 002 §2, §4; issue 15). The stack seeds 12 notices for everyone
 // (server/modules/notifications/notifications.seed.ts).
 
-const SEEDED = 12;
+// The account and media pages work on the own back end.
+test.use({ backEnd: 'own' });
 
-async function publish(stack: Stack, body: Record<string, unknown>) {
-  const response = await fetch(`${stack.url}/__stack/notifications/publish`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { delivered: number };
-}
+const SEEDED = 12;
 
 /** The page listens on the channel (so a publish now reaches it). */
 async function waitForListener(stack: Stack, signedIn = false) {
   await expect
-    .poll(async () => {
-      const response = await fetch(`${stack.url}/__stack/notifications/listeners`);
-      const { listeners } = (await response.json()) as { listeners: { userId: number | null }[] };
-      return listeners.filter((l) => (signedIn ? l.userId !== null : true)).length;
-    })
+    .poll(
+      async () => (await stack.noticeListeners()).filter((l) => (signedIn ? l.userId !== null : true)).length,
+    )
     .toBeGreaterThan(0);
 }
 
@@ -55,7 +47,7 @@ test.describe('notifications bell', () => {
       if (frame === page.mainFrame()) reloaded = true;
     });
 
-    await publish(stack, { kind: 'global', id: 'flash-1', title: 'Flash: finals moved to 18:00' });
+    await stack.publishNotice({ kind: 'global', id: 'flash-1', title: 'Flash: finals moved to 18:00' });
 
     // seed 001 §4: a live broadcast message adds an item and raises the count by 1.
     await expect(badge(page)).toHaveText(String(SEEDED + 1));
@@ -101,13 +93,13 @@ test.describe('notifications bell', () => {
     // A reset ends every open stream, as a restart of the stack would.
     await stack.reset();
     await waitForListener(stack);
-    await publish(stack, {
+    await stack.publishNotice({
       kind: 'stream_on_live',
       id: 'live-after',
       mediaId: 'EvLive01',
       title: 'Back on air',
     });
-    await publish(stack, { kind: 'global', id: 'global-after', title: 'Heard after the restart' });
+    await stack.publishNotice({ kind: 'global', id: 'global-after', title: 'Heard after the restart' });
     await expect(badge(page)).toHaveText(String(SEEDED + 1));
   });
 });
@@ -142,14 +134,15 @@ test.describe('notifications page', () => {
   test('a signed-in viewer: read on the server, a failed mark-read still navigates, favorites arrive live', async ({
     page,
     stack,
+    account,
   }) => {
-    await new AccountUi(page, stack, 'own').signIn();
+    await account.signIn();
     await page.goto('/notifications');
     const main = page.locator('main#content');
     await expect(main.getByText(`Unread: ${SEEDED}`)).toBeVisible();
     await waitForListener(stack, true);
 
-    await publish(stack, {
+    await stack.publishNotice({
       kind: 'favorite',
       email: demo.viewer,
       id: 'fav-live',
@@ -184,12 +177,13 @@ test.describe('notifications page', () => {
   test('payment events for a signed-in viewer: a failure opens payment-error, requires-action follows an allowed URL only', async ({
     page,
     stack,
+    account,
   }) => {
-    await new AccountUi(page, stack, 'own').signIn();
+    await account.signIn();
     await expect(badge(page)).toHaveText(String(SEEDED));
     await waitForListener(stack, true);
 
-    await publish(stack, {
+    await stack.publishNotice({
       kind: 'payment',
       email: demo.viewer,
       type: 'payment_failed',
@@ -199,13 +193,13 @@ test.describe('notifications page', () => {
     expect(new URL(page.url()).searchParams.get('message')).toBe('Card declined');
 
     // Another host is refused (a warning, the page stays).
-    await publish(stack, {
+    await stack.publishNotice({
       kind: 'payment',
       email: demo.viewer,
       type: 'requires_action',
       redirectUrl: 'https://elsewhere.example/pay',
     });
-    await publish(stack, {
+    await stack.publishNotice({
       kind: 'payment',
       email: demo.viewer,
       type: 'requires_action',
@@ -219,8 +213,8 @@ test.describe('payment messages change access in an open page', () => {
   test('a subscription paid elsewhere opens the locked item on "subscribe success", without a reload', async ({
     page,
     stack,
+    media,
   }) => {
-    const media = new MediaAccessPage(page, stack, 'own');
     await media.signIn(demo.viewer);
     await media.open(ACCESS_ITEMS.subscription.id);
     await media.seeStartButton(START_LABELS.buy);
@@ -229,7 +223,7 @@ test.describe('payment messages change access in an open page', () => {
 
     // Paid in another device's checkout: the entitlement host now grants it, and the platform says so.
     await media.grant(demo.viewer, 'S100000001_NL');
-    await publish(stack, { kind: 'payment', email: demo.viewer, type: 'subscribe_success' });
+    await stack.publishNotice({ kind: 'payment', email: demo.viewer, type: 'subscribe_success' });
     await media.seeStartButton(START_LABELS.start);
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage), 'no reload').toBe(true);
   });

@@ -16,16 +16,19 @@ import {
 
 test.describe.configure({ timeout: 60_000 });
 
-/** The payments page of one platform, signed in, with the subscription (and stand-in settings) seeded. */
+/**
+ * The payments page of one platform, signed in, with the subscription (or several, in order) and
+ * the stand-in settings seeded.
+ */
 async function openPayments(
   page: Page,
   stack: Stack,
   site: 'hosted' | 'commerce',
-  seed: SubscriptionSeed,
+  seed: SubscriptionSeed | SubscriptionSeed[],
   settings?: Parameters<PaymentsUi['changeSettings']>[0],
 ): Promise<PaymentsUi> {
   const ui = new PaymentsUi(page, stack, site);
-  await ui.seedSubscription(seed);
+  for (const one of Array.isArray(seed) ? seed : [seed]) await ui.seedSubscription(one);
   if (settings) await ui.changeSettings(settings);
   await ui.signInAndOpen();
   return ui;
@@ -260,10 +263,10 @@ test.describe('payments page: payment method, billing history and receipts', () 
     page,
     stack,
   }) => {
-    const ui = new PaymentsUi(page, stack, 'hosted');
-    await ui.seedSubscription({ offerId: PLANS.hosted.monthly, transactions: 5 });
-    await ui.seedSubscription({ offerId: PLANS.hosted.yearly, method: 'paypal', status: 'expired' });
-    await ui.signInAndOpen();
+    const ui = await openPayments(page, stack, 'hosted', [
+      { offerId: PLANS.hosted.monthly, transactions: 5 },
+      { offerId: PLANS.hosted.yearly, method: 'paypal', status: 'expired' },
+    ]);
     const history = ui.section('Billing history');
     const rows = history.getByRole('listitem');
     await expect(rows).toHaveCount(4);

@@ -1,5 +1,6 @@
-import { expect, test } from './support/stack-fixture';
-import { pinToday, profileDemo, ProfilePage } from './models/profile.model';
+import { expect } from './support/stack-fixture';
+import { test } from './support/page-fixtures';
+import { pinToday, profileDemo } from './models/profile.model';
 
 // The event site's /profile (seed 002 §2, §5, §6, §8) on eventweb, with the own back end's demo
 // accounts: Vera Viewer (password, dob 1990-05-17, Climbing and Korfball) and Gemma Google
@@ -8,9 +9,8 @@ import { pinToday, profileDemo, ProfilePage } from './models/profile.model';
 test.describe('profile', () => {
   test('a signed-out viewer goes to /login and back; the tabs move with the arrow keys and pass axe', async ({
     page,
-    stack,
+    profile,
   }) => {
-    const profile = new ProfilePage(page, stack);
     await page.goto('/profile?app-config=eventweb');
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await profile.account.fillLogin(profileDemo.viewer, profileDemo.password);
@@ -19,7 +19,12 @@ test.describe('profile', () => {
     await expect(profile.heading).toBeVisible();
 
     await expect(profile.tab('Profile details')).toHaveAttribute('aria-selected', 'true');
-    await profile.expectDetails({ 'First name': 'Vera', 'Last name': 'Viewer', Email: profileDemo.viewer, 'Date of birth': '17/05/1990' });
+    await profile.expectDetails({
+      'First name': 'Vera',
+      'Last name': 'Viewer',
+      Email: profileDemo.viewer,
+      'Date of birth': '17/05/1990',
+    });
     await profile.expectAccessible();
 
     await profile.tab('Profile details').focus();
@@ -42,9 +47,9 @@ test.describe('profile', () => {
   test('names (50 characters at most, trimmed) and a picked date of birth are saved and stay after a reload', async ({
     page,
     stack,
+    profile,
   }) => {
     const today = await pinToday(page);
-    const profile = new ProfilePage(page, stack);
     await profile.account.signIn();
     await profile.open();
 
@@ -79,10 +84,18 @@ test.describe('profile', () => {
 
     await profile.button('Save Changes').click();
     await profile.expectToast('User updated successfully!');
-    await profile.expectDetails({ 'First name': 'Vesna', 'Last name': 'Viewer-Smith', 'Date of birth': '03/03/1995' });
+    await profile.expectDetails({
+      'First name': 'Vesna',
+      'Last name': 'Viewer-Smith',
+      'Date of birth': '03/03/1995',
+    });
 
     await page.reload();
-    await profile.expectDetails({ 'First name': 'Vesna', 'Last name': 'Viewer-Smith', 'Date of birth': '03/03/1995' });
+    await profile.expectDetails({
+      'First name': 'Vesna',
+      'Last name': 'Viewer-Smith',
+      'Date of birth': '03/03/1995',
+    });
     // The date of birth can be cleared (seed 002 §5: optional, clearable).
     await profile.edit();
     await profile.button('Clear date').click();
@@ -91,8 +104,7 @@ test.describe('profile', () => {
     await profile.expectDetails({ 'Date of birth': 'Not set' });
   });
 
-  test('the Notifications switch is saved at once and stays after a reload', async ({ page, stack }) => {
-    const profile = new ProfilePage(page, stack);
+  test('the Notifications switch is saved at once and stays after a reload', async ({ page, profile }) => {
     await profile.account.signIn();
     await profile.open();
     const before = (await profile.notifications.getAttribute('aria-checked')) === 'true';
@@ -106,8 +118,11 @@ test.describe('profile', () => {
     await expect(profile.notifications).toBeDisabled();
   });
 
-  test('the Preferences dialog saves the sports, and Cancel leaves them', async ({ page, stack }) => {
-    const profile = new ProfilePage(page, stack);
+  test('the Preferences dialog saves the sports, and Cancel leaves them', async ({
+    page,
+    stack,
+    profile,
+  }) => {
     await profile.account.signIn();
     await profile.open();
     await profile.button('Preferences').click();
@@ -137,8 +152,7 @@ test.describe('profile', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Climbing' })).not.toBeChecked();
   });
 
-  test('Change Password signs out to /login, where the new password works', async ({ page, stack }) => {
-    const profile = new ProfilePage(page, stack);
+  test('Change Password signs out to /login, where the new password works', async ({ page, profile }) => {
     await profile.account.signIn();
     await profile.open('password');
     // seed 002 §5: the new password must differ from the old one.
@@ -146,7 +160,10 @@ test.describe('profile', () => {
     await profile.field('New password').fill(profileDemo.password);
     await profile.field('Repeat password').fill(profileDemo.password);
     await profile.button('Save').click();
-    await profile.account.expectFieldError(profile.field('New password'), 'New password cannot be the same as the old password!');
+    await profile.account.expectFieldError(
+      profile.field('New password'),
+      'New password cannot be the same as the old password!',
+    );
 
     await profile.field('New password').fill(profileDemo.newPassword);
     await profile.field('Repeat password').fill(profileDemo.newPassword);
@@ -157,15 +174,19 @@ test.describe('profile', () => {
     await profile.account.signIn(profileDemo.viewer, profileDemo.newPassword);
   });
 
-  test('a social account without a password sets one, and deleting it asks for none', async ({ page, stack }) => {
-    const profile = new ProfilePage(page, stack);
+  test('a social account without a password sets one, and deleting it asks for none', async ({
+    page,
+    profile,
+  }) => {
     await profile.account.signInSocially(profileDemo.socialName);
     await profile.open('delete');
     // seed 002 §6: no password prompt on delete for a social account without one.
     await expect(profile.panel.getByLabel('Password', { exact: true })).toHaveCount(0);
     await profile.button('Delete Account').click();
     const confirm = profile.dialog('Delete Account');
-    await expect(confirm).toContainText('Are you sure you want to delete your account? This action is permanent and cannot be undone.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete your account? This action is permanent and cannot be undone.',
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
 
@@ -175,7 +196,10 @@ test.describe('profile', () => {
     await profile.field('New password').fill('abcdefgh');
     await profile.field('Repeat password').fill('abcdefgh');
     await profile.button('Save').click();
-    await profile.account.expectFieldError(profile.field('New password'), 'Must contain upper, lower, and number');
+    await profile.account.expectFieldError(
+      profile.field('New password'),
+      'Must contain upper, lower, and number',
+    );
     await profile.expectAccessible();
     await profile.field('New password').fill(profileDemo.newPassword);
     await profile.field('Repeat password').fill(profileDemo.newPassword);
@@ -185,8 +209,11 @@ test.describe('profile', () => {
     await profile.account.signIn(profileDemo.social, profileDemo.newPassword);
   });
 
-  test('Delete Account asks for the password, confirms, and signs out to /login', async ({ page, stack }) => {
-    const profile = new ProfilePage(page, stack);
+  test('Delete Account asks for the password, confirms, and signs out to /login', async ({
+    page,
+    stack,
+    profile,
+  }) => {
     await profile.account.signIn();
     await profile.open('delete');
     await profile.button('Continue').click();
@@ -195,7 +222,9 @@ test.describe('profile', () => {
     await profile.button('Continue').click();
 
     const confirm = profile.dialog('Delete Account');
-    await expect(confirm).toContainText('Are you sure you want to delete your account? This action is permanent and cannot be undone.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete your account? This action is permanent and cannot be undone.',
+    );
     await profile.expectAccessible();
     // Cancel goes back to the password, which is asked again.
     await confirm.getByRole('button', { name: 'Cancel' }).click();

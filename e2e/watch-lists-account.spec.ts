@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Stack } from './support/stack-fixture';
-import { AccountUi, demo, siteConfig } from './models/account.model';
+import { AccountUi, answerRequiredConsents, demo, siteConfig } from './models/account.model';
 import { PlayerPage } from './models/player.model';
 import { STORAGE_KEYS, TITLES, WatchListsPage } from './models/watch-lists.model';
 
@@ -165,7 +165,7 @@ for (const site of SITES) {
       await ui.field('Email').fill(demo.newViewer);
       await ui.field('Password').fill(demo.password);
       if (site === 'own') await ui.field('Confirm Password').fill(demo.password);
-      await answerRequiredConsents(ui);
+      await answerRequiredConsents(ui.scope);
       await ui.button('Continue').click();
       if (site === 'own') {
         // seed 002 §4: the event site confirms the address by code before signing in.
@@ -186,19 +186,6 @@ for (const site of SITES) {
         });
     });
   });
-}
-
-/** Ticks every required consent of the sign-up form (the hosted platform asks for its terms). */
-async function answerRequiredConsents(ui: AccountUi): Promise<void> {
-  const consents = ui.scope.getByRole('group', { name: 'Terms and consents' });
-  if (!(await consents.count())) return;
-  for (const box of await consents.getByRole('checkbox').all()) {
-    if ((await box.getAttribute('required')) !== null) await box.check();
-  }
-  for (const group of await consents.getByRole('radiogroup').all()) {
-    if ((await group.getAttribute('aria-required')) === 'true')
-      await group.getByRole('radio').first().check();
-  }
 }
 
 test("eventweb: a page opened with a stored session shows the account favorites, never this browser's first", async ({

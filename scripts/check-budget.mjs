@@ -12,10 +12,12 @@ export const BENCH_FILE = join(root, '.bench', 'latest.json');
 /**
  * Home's initial JS budget per config, KB gzip (measured figures plus a small headroom). The event
  * site's home carries its CMS header menu, footer and header search box (233.5 KB measured);
- * the shared list hook and error page of home's shelves add 0.3 KB (187.3 and 206.1 KB measured).
+ * the shared list hook and error page of home's shelves add 0.3 KB; the shared button, titled
+ * section and account session kit, each its own small chunk, 0.1-0.8 KB (187.4, 206.7 and
+ * 234.3 KB measured).
  * docs/decisions.md "Start-up speed" says where the next cuts are.
  */
-export const BUDGET_KB = { freeavod: 187.5, svodcomm: 206.5, eventweb: 234 };
+export const BUDGET_KB = { freeavod: 187.5, svodcomm: 207, eventweb: 234.5 };
 
 /**
  * Every size budget, in bytes. `read` takes the bench JSON and returns the measured figure.
@@ -80,7 +82,8 @@ const ALLOWED_BACKENDS = {
  */
 export function checkLazyOnly(bench, readAsset) {
   const files = bench?.routes?.['/']?.js?.files;
-  if (!Array.isArray(files)) return { ok: false, lines: ['✘ home initial JS: no file list in the bench file'] };
+  if (!Array.isArray(files))
+    return { ok: false, lines: ['✘ home initial JS: no file list in the bench file'] };
   const configs = Object.entries(bench?.initialJs ?? {}).filter(([, m]) => Array.isArray(m?.files));
   const homes = configs.length > 0 ? configs : [['freeavod', { files }]];
   const lines = [];
@@ -96,7 +99,9 @@ export function checkLazyOnly(bench, readAsset) {
       ok = false;
       lines.push(`✘ ${name} is in home's initial JS: ${found.join(', ')}`);
     } else {
-      lines.push(`✔ ${name} is not in home's initial JS (${only.filter((c) => homes.some(([h]) => h === c)).join(', ')})`);
+      lines.push(
+        `✔ ${name} is not in home's initial JS (${only.filter((c) => homes.some(([h]) => h === c)).join(', ')})`,
+      );
     }
   };
   const all = homes.map(([config]) => config);

@@ -37,6 +37,22 @@ export function errorBody(site: Site, message: string, status: number): string {
   }
 }
 
+/**
+ * Ticks every required consent of a sign-up form and picks the first answer of every required
+ * choice (the hosted platform asks for its terms and a custom field; the others ask nothing).
+ */
+export async function answerRequiredConsents(form: Locator): Promise<void> {
+  const consents = form.getByRole('group', { name: 'Terms and consents' });
+  if (!(await consents.count())) return;
+  for (const box of await consents.getByRole('checkbox').all()) {
+    if ((await box.getAttribute('required')) !== null) await box.check();
+  }
+  for (const group of await consents.getByRole('radiogroup').all()) {
+    if ((await group.getAttribute('aria-required')) === 'true')
+      await group.getByRole('radio').first().check();
+  }
+}
+
 /** Every save is tried 3 times on a 5xx (src/services/http/save-retry.ts, issue 16). */
 export const SAVE_ATTEMPTS = 3;
 

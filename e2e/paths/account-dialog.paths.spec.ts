@@ -7,6 +7,7 @@ import { expect, test } from '../support/stack-fixture';
 import {
   accountRoutes,
   AccountUi,
+  answerRequiredConsents,
   demo,
   errorBody,
   expectAnnounced,
@@ -121,18 +122,6 @@ async function mailResetLink(ctx: Ctx) {
   expect(response.ok, 'the hosted stand-in mails a reset link').toBe(true);
   const token = (await ui(ctx).latestMail(demo.viewer)).token ?? '';
   ctx.world.resetLink = { resetPasswordToken: token, email: demo.viewer };
-}
-
-/** Answers what the registration asks (the hosted platform: terms and a required choice). */
-async function answerRegistration(ctx: Ctx) {
-  const consents = dialog(ctx).getByRole('group', { name: 'Terms and consents' });
-  for (const box of await consents.getByRole('checkbox').all()) {
-    if ((await box.getAttribute('required')) !== null) await box.check();
-  }
-  for (const group of await consents.getByRole('radiogroup').all()) {
-    if ((await group.getAttribute('aria-required')) === 'true')
-      await group.getByRole('radio').first().check();
-  }
 }
 
 /** What the page opened with `u=view` gets from `DIALOG.SYNC`: a fresh page on the stopped clock. */
@@ -431,7 +420,7 @@ const plan = {
         }
         await field(ctx, 'Email').fill(demo.newViewer);
         await field(ctx, 'Password').fill(ctx.world.password);
-        await answerRegistration(ctx);
+        await answerRequiredConsents(dialog(ctx));
         await button(ctx, 'Continue').click();
       },
     },

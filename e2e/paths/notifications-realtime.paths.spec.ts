@@ -30,20 +30,6 @@ type Ctx = DriverContext<World>;
 
 const badge = (ctx: Ctx) => ctx.page.getByTestId('notification-badge');
 
-async function listeners(stack: Stack): Promise<{ userId: number | null }[]> {
-  const response = await fetch(`${stack.url}/__stack/notifications/listeners`);
-  return ((await response.json()) as { listeners: { userId: number | null }[] }).listeners;
-}
-
-async function publish(stack: Stack, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${stack.url}/__stack/notifications/publish`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
-
 const channelRequests = async (stack: Stack) => (await stack.requests(CHANNEL)).length;
 
 /** The step after the one being driven, if any. */
@@ -83,7 +69,7 @@ const plan = {
     'online.connected': async (ctx) => {
       const { page, stack, world } = ctx;
       const viewerListens = async () =>
-        (await listeners(stack)).some((l) => (world.signedIn ? l.userId !== null : l.userId === null));
+        (await stack.noticeListeners()).some((l) => (world.signedIn ? l.userId !== null : l.userId === null));
       await runClockUntil(page, viewerListens, 5_000);
       expect(await viewerListens(), 'the stack has the page on its channel').toBe(true);
       // seed 001 §4: each live message raised the count by one.
@@ -94,7 +80,7 @@ const plan = {
     },
     waiting: async (ctx) => {
       const { stack, world } = ctx;
-      await expect.poll(async () => (await listeners(stack)).length).toBe(0);
+      await expect.poll(async () => (await stack.noticeListeners()).length).toBe(0);
       // No new connection until the page's clock has run the wait.
       expect(await channelRequests(stack)).toBe(world.connects);
     },
@@ -120,7 +106,7 @@ const plan = {
     },
     'live message arrives': {
       act: async (ctx) => {
-        await publish(ctx.stack, {
+        await ctx.stack.publishNotice({
           kind: 'global',
           id: `live-${ctx.world.published + 1}`,
           title: 'Flash: finals moved to 18:00',
@@ -131,7 +117,7 @@ const plan = {
     'payment event arrives': {
       act: async (ctx) => {
         // A payment message is no notice: the connected check finds the badge where it was.
-        await publish(ctx.stack, { kind: 'payment', email: demo.viewer, type: 'subscribe_success' });
+        await ctx.stack.publishNotice({ kind: 'payment', email: demo.viewer, type: 'subscribe_success' });
       },
     },
   },

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { notificationsMachine } from '@machines/notifications/notifications.machine';
 import { EXPECTED_TARGETS } from '../../tests/model/notifications.oracle';
 import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
-import { expect, type Stack } from '../support/stack-fixture';
+import { expect } from '../support/stack-fixture';
 import { AccountUi, demo } from '../models/account.model';
 
 // The notifications flow (tests/model/notifications.fixture.ts) on the event site (eventweb, own
@@ -61,28 +61,14 @@ const badge = (page: Page) => page.getByTestId('notification-badge');
 const notice = (page: Page, id: string) =>
   main(page).getByRole('button', { name: new RegExp(`Notice ${id}`) });
 
-async function listeners(stack: Stack): Promise<{ userId: number | null }[]> {
-  const response = await fetch(`${stack.url}/__stack/notifications/listeners`);
-  return ((await response.json()) as { listeners: { userId: number | null }[] }).listeners;
-}
-
 /** The page listens on the channel for its viewer, so a publish now reaches it. */
 async function waitForListener(ctx: Ctx): Promise<void> {
   const user = ctx.expected.viewer === 'user';
   await expect
     .poll(async () =>
-      (await listeners(ctx.stack)).some((l) => (user ? l.userId !== null : l.userId === null)),
+      (await ctx.stack.noticeListeners()).some((l) => (user ? l.userId !== null : l.userId === null)),
     )
     .toBe(true);
-}
-
-async function publish(stack: Stack, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${stack.url}/__stack/notifications/publish`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
 }
 
 const stepIndex = (ctx: Ctx) => ctx.path.steps.indexOf(ctx.step);
@@ -211,7 +197,7 @@ async function expectListed(ctx: Ctx, busy = false): Promise<void> {
 const paymentEvent = (type: string, extra: (ctx: Ctx) => Record<string, unknown> = () => ({})) => ({
   act: async (ctx: Ctx) => {
     await waitForListener(ctx);
-    await publish(ctx.stack, { kind: 'payment', email: demo.viewer, type, ...extra(ctx) });
+    await ctx.stack.publishNotice({ kind: 'payment', email: demo.viewer, type, ...extra(ctx) });
   },
 });
 
@@ -448,8 +434,7 @@ const plan = {
       act: async (ctx) => {
         await waitForListener(ctx);
         // A guest hears global notices; a signed-in viewer also their favourites going live.
-        await publish(
-          ctx.stack,
+        await ctx.stack.publishNotice(
           ctx.expected.viewer === 'user'
             ? {
                 kind: 'favorite',
@@ -471,7 +456,7 @@ const plan = {
         await expect
           .poll(
             async () => {
-              if ((await listeners(stack)).length > 0) return true;
+              if ((await stack.noticeListeners()).length > 0) return true;
               await page.clock.runFor(250);
               return false;
             },

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import type { registerMachine } from '@machines/register/register.machine';
 import { describePaths, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
@@ -9,7 +8,14 @@ import {
   type AccountWorld,
   editEmail,
 } from '../support/account-walk';
-import { accountRoutes, demo, failNext, type AccountUi, type Site } from '../models/account.model';
+import {
+  accountRoutes,
+  answerRequiredConsents,
+  demo,
+  failNext,
+  type AccountUi,
+  type Site,
+} from '../models/account.model';
 import { CaptchaUi } from '../models/captcha.model';
 
 // The register model (tests/model/register.fixture.ts) through the real UI: the `?u=create-account`
@@ -20,20 +26,6 @@ import { CaptchaUi } from '../models/captcha.model';
 /** seed 001 §5 registration.captcha_required and registration.captcha_failed. */
 const CAPTCHA_REQUIRED = 'Please confirm that you are not a robot';
 const CAPTCHA_REFUSED = 'The captcha has expired or was not accepted. Please tick the box again.';
-
-/** Answers every required consent and custom field (hosted: terms and a required radio). */
-async function answerRequired(account: AccountUi, page: Page) {
-  const consents = account.scope.getByRole('group', { name: 'Terms and consents' });
-  if (!(await consents.count())) return;
-  for (const box of await consents.getByRole('checkbox').all()) {
-    if ((await box.getAttribute('required')) !== null) await box.check();
-  }
-  for (const group of await consents.getByRole('radiogroup').all()) {
-    if ((await group.getAttribute('aria-required')) === 'true')
-      await group.getByRole('radio').first().check();
-  }
-  void page;
-}
 
 const fillCredentials = async (account: AccountUi) => {
   await account.field('Email').fill(demo.newViewer);
@@ -169,7 +161,7 @@ const plan = {
       act: async (ctx) => {
         const account = accountUi(ctx);
         await fillCredentials(account);
-        await answerRequired(account, ctx.page);
+        await answerRequiredConsents(account.scope);
         await account.button('Continue').click();
       },
     },
@@ -196,14 +188,14 @@ const plan = {
       // The terms ticked, the button pressed as the form stands (seed 001 §5).
       act: async (ctx) => {
         const account = accountUi(ctx);
-        await answerRequired(account, ctx.page);
+        await answerRequiredConsents(account.scope);
         await account.button('Continue').click();
       },
     },
     'captcha solved': {
       act: async (ctx) => {
         const account = accountUi(ctx);
-        await answerRequired(account, ctx.page);
+        await answerRequiredConsents(account.scope);
         await new CaptchaUi(ctx.page, ctx.stack).solve();
       },
     },

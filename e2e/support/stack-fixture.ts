@@ -53,6 +53,13 @@ export interface Stack {
    * (`/v2/**`) or a route selector (`GET /apps/configs/*.json`).
    */
   requests(pathGlob?: string): Promise<StackRequest[]>;
+  /**
+   * Sends a notice down the realtime channel (`POST /__stack/notifications/publish`): a global
+   * one, a favourite going live or a payment event; answers how many listeners it reached.
+   */
+  publishNotice(body: Record<string, unknown>): Promise<{ delivered: number }>;
+  /** The pages listening on the realtime channel now, each with its signed-in user or `null`. */
+  noticeListeners(): Promise<{ userId: number | null }[]>;
 }
 
 interface WorkerFixtures {
@@ -76,7 +83,10 @@ interface TestFixtures {
 
 // `E2E_RUN=<name>` (see scripts/e2e.mjs) gives a run its own build, so runs can go side by side.
 const distDir = fileURLToPath(
-  new URL(process.env.E2E_RUN ? `../../.e2e-runs/${process.env.E2E_RUN}/dist/` : '../../dist/', import.meta.url),
+  new URL(
+    process.env.E2E_RUN ? `../../.e2e-runs/${process.env.E2E_RUN}/dist/` : '../../dist/',
+    import.meta.url,
+  ),
 );
 
 function buildStackClient(
@@ -131,6 +141,16 @@ function buildStackClient(
       const response = await call('GET', `/__stack/requests${query}`);
       const { requests } = (await response.json()) as { requests: StackRequest[] };
       return requests;
+    },
+    async publishNotice(body) {
+      const response = await call('POST', '/__stack/notifications/publish', json(body), 'application/json');
+      expect(response.status, 'a published notice').toBe(201);
+      return (await response.json()) as { delivered: number };
+    },
+    async noticeListeners() {
+      const response = await call('GET', '/__stack/notifications/listeners');
+      const { listeners } = (await response.json()) as { listeners: { userId: number | null }[] };
+      return listeners;
     },
   };
 }

@@ -26,18 +26,15 @@ import {
   type DialogNavigation,
   type DialogView,
 } from './account-dialog.types';
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The account dialog's types, flows, delays, actions and guards (seed 001 §2), shared by the
  * machine and the state configs of its payment views (account-dialog.payment.ts).
  */
 export const accountDialogSetup = setup({
-  types: {
-    context: {} as AccountDialogContext,
-    events: {} as AccountDialogEvent,
-    input: {} as AccountDialogInput,
-    tags: {} as 'open' | 'large',
-    children: {} as {
+  types: {} as FlowTypes<AccountDialogContext, AccountDialogEvent, 'open' | 'large', AccountDialogInput> & {
+    children: {
       login: 'loginFlow';
       register: 'registerFlow';
       personalDetails: 'personalDetailsFlow';
@@ -46,7 +43,7 @@ export const accountDialogSetup = setup({
       deleteAccount: 'deleteAccountFlow';
       checkout: 'checkoutFlow';
       entitlementPolling: 'entitlementPollingFlow';
-    },
+    };
   },
   actors: {
     loginFlow: loginMachine,

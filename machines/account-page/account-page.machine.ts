@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toFlowFailure } from '../login/account-failure';
 import type {
   AccountPageContext,
@@ -13,6 +13,8 @@ import type {
   UserUpdate,
 } from './account-page.types';
 import { errorOf } from '../shared/invoke-results';
+import type { FlowTypes } from '../shared/flow-types';
+import { fromEvent } from '../shared/event-input';
 import { unprovided } from '../shared/unprovided';
 
 /** A save failed: the section stays open with the reason. */
@@ -42,12 +44,7 @@ const userSaved = (saved: AccountSection) =>
  * it, consents as ticked; export mails the data where enabled. A missing name opens 'about you'.
  */
 export const accountPageMachine = setup({
-  types: {
-    context: {} as AccountPageContext,
-    events: {} as AccountPageEvent,
-    input: {} as AccountPageInput,
-    tags: {} as 'busy' | 'exporting',
-  },
+  types: {} as FlowTypes<AccountPageContext, AccountPageEvent, 'busy' | 'exporting', AccountPageInput>,
   actors: {
     saveNames: unprovided<AccountUser, UserUpdate>(),
     saveEmail: unprovided<AccountUser, EmailUpdate>(),
@@ -98,10 +95,7 @@ export const accountPageMachine = setup({
       invoke: {
         id: 'saveNames',
         src: 'saveNames',
-        input: ({ event }) => {
-          assertEvent(event, 'SECTION.SAVE_NAMES');
-          return event.update;
-        },
+        input: fromEvent('SECTION.SAVE_NAMES', (event) => event.update),
         onDone: userSaved('about'),
         onError: saveFailed,
       },
@@ -111,10 +105,7 @@ export const accountPageMachine = setup({
       invoke: {
         id: 'saveEmail',
         src: 'saveEmail',
-        input: ({ event }) => {
-          assertEvent(event, 'SECTION.SAVE_EMAIL');
-          return event.update;
-        },
+        input: fromEvent('SECTION.SAVE_EMAIL', (event) => event.update),
         onDone: userSaved('email'),
         onError: saveFailed,
       },
@@ -124,10 +115,7 @@ export const accountPageMachine = setup({
       invoke: {
         id: 'saveConsents',
         src: 'saveConsents',
-        input: ({ event }) => {
-          assertEvent(event, 'SECTION.SAVE_CONSENTS');
-          return event.consents;
-        },
+        input: fromEvent('SECTION.SAVE_CONSENTS', (event) => event.consents),
         onDone: {
           target: 'idle',
           actions: [

@@ -15,6 +15,7 @@ import type {
   SignOutReason,
   Subscription,
 } from './account.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /** seed 002 §7: GET /auth/user is tried up to 3 times (never again after a 401). */
@@ -51,12 +52,8 @@ const signOut = <const Actions extends readonly unknown[]>(actions: Actions) =>
  * hands out valid tokens and refreshes them.
  */
 export const accountMachine = setup({
-  types: {
-    context: {} as AccountContext,
-    events: {} as AccountEvent,
-    input: {} as AccountInput,
-    emitted: {} as AccountEmitted,
-    tags: {} as 'busy',
+  types: {} as FlowTypes<AccountContext, AccountEvent, 'busy', AccountInput> & {
+    emitted: AccountEmitted;
   },
   actors: {
     restoreAccount: unprovided<RestoredAccount, BackendInput>(),

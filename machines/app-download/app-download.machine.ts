@@ -8,6 +8,8 @@ import {
   type AppDownloadPlace,
 } from './app-download.types';
 import { placeOf } from '../shared/invoke-results';
+import { promptEnds, readingPlace, shownUntil } from '../shared/place-prompt';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -17,11 +19,7 @@ import { unprovided } from '../shared/unprovided';
  * store (docs/decisions.md "App prompts").
  */
 export const appDownloadMachine = setup({
-  types: {
-    context: {} as AppDownloadContext,
-    events: {} as AppDownloadEvent,
-    input: {} as AppDownloadInput,
-  },
+  types: {} as FlowTypes<AppDownloadContext, AppDownloadEvent, string, AppDownloadInput>,
   actors: {
     readPlace: unprovided<AppDownloadPlace>(),
   },
@@ -40,28 +38,17 @@ export const appDownloadMachine = setup({
   context: ({ input }) => ({ isChina: input.isChina, links: input.links }),
   initial: 'reading',
   states: {
-    reading: {
-      invoke: {
-        id: 'readPlace',
-        src: 'readPlace',
-        onDone: [
-          { guard: 'isChina', target: 'hidden' },
-          { guard: 'linksNoStore', target: 'hidden' },
-          { guard: { type: 'wasDismissed', params: placeOf }, target: 'dismissed' },
-          { guard: { type: 'isEmbedded', params: placeOf }, target: 'hidden' },
-          { target: 'waiting' },
-        ],
-        // Without storage a dismissal could not be kept: better not to ask at all.
-        onError: { target: 'hidden' },
-      },
-    },
+    reading: readingPlace([
+      { guard: 'isChina', target: 'hidden' },
+      { guard: 'linksNoStore', target: 'hidden' },
+      { guard: { type: 'wasDismissed', params: placeOf }, target: 'dismissed' },
+      { guard: { type: 'isEmbedded', params: placeOf }, target: 'hidden' },
+      { target: 'waiting' },
+    ]),
     waiting: {
       after: { APP_DOWNLOAD_DELAY: { target: 'open' } },
     },
-    open: {
-      on: { 'APP_DOWNLOAD.DISMISS': { target: 'dismissed', actions: 'storeDismissed' } },
-    },
-    dismissed: {},
-    hidden: {},
+    open: shownUntil('APP_DOWNLOAD.DISMISS'),
+    ...promptEnds,
   },
 });

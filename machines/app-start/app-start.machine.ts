@@ -17,6 +17,7 @@ import type {
   LoadConfigInput,
   LocationResult,
 } from './app-start.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 function describe(error: unknown): string {
@@ -41,13 +42,13 @@ function integrationsOf(config: Config): Integration[] {
  * Every failure is a state of its own (seed 000 §8) from which the viewer can try again.
  */
 export const appStartMachine = setup({
-  types: {
-    context: {} as AppStartContext,
-    events: {} as AppStartEvent,
-    input: {} as AppStartInput,
-    output: {} as AppStartOutput,
-    tags: {} as 'loading' | 'failure',
-  },
+  types: {} as FlowTypes<
+    AppStartContext,
+    AppStartEvent,
+    'loading' | 'failure',
+    AppStartInput,
+    AppStartOutput
+  >,
   actors: {
     detectLocation: unprovided<LocationResult>(),
     loadSettings: unprovided<Settings>(),

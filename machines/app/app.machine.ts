@@ -24,6 +24,7 @@ import type { AppDownloadEvent, AppDownloadInput } from '../app-download/app-dow
 import type { ChromePromptEvent, ChromePromptInput } from '../chrome-prompt/chrome-prompt.types';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { trackingSettingsFrom } from '../cookie-consent/cookie-consent.rules';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /** The account machine with its side effects, as the lazily loaded account code provides it. */
@@ -86,13 +87,9 @@ const accountListsOf = (context: AppContext): WatchListsBackendKind =>
  * lists carried over on registration, this browser's lists again on sign-out.
  */
 export const appMachine = setup({
-  types: {
-    context: {} as AppContext,
-    events: {} as AppEvent,
-    input: {} as AppStartInput,
-    tags: {} as 'starting' | 'running',
+  types: {} as FlowTypes<AppContext, AppEvent, 'starting' | 'running', AppStartInput> & {
     /** Child id -> actor name, so `snapshot.children.<id>` is typed. */
-    children: {} as {
+    children: {
       loadNotifications: 'loadNotifications';
       appStart: 'appStart';
       favorites: 'favorites';
@@ -100,7 +97,7 @@ export const appMachine = setup({
       cookieConsent: 'cookieConsent';
       appDownload: 'appDownload';
       chromePrompt: 'chromePrompt';
-    },
+    };
   },
   actors: {
     appStart: appStartMachine,

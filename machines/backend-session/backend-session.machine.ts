@@ -1,37 +1,36 @@
 import { assign, setup } from 'xstate';
 import { isRefusedRefresh } from '../commerce-session/session-rules';
 import {
-  backendOf,
+  backingOff,
+  broadcastRefreshing,
+  callingRefresh,
+  checkingStorage,
+  endedElsewhere,
   endSession,
   enqueueRequest,
-  grantQueue,
-  queueCalls,
-  refuseCalls,
-  refuseQueue,
-  requestOf,
-  awaitingBroadcast,
-  backingOff,
-  endedElsewhere,
   grantOrRefresh,
+  grantQueue,
   holdRefreshLock,
   replayStaleRefusal,
+  requestOf,
+  restoring,
   sessionActors,
-  waitingForLock,
   sessionDelays,
   sessionEffects,
   sessionGuards,
-  storedExpiry,
+  signedOut,
+  verifyingRefusal,
+  verifyRefusal,
+  waitingForLock,
   watchOtherTabs,
 } from '../commerce-session/session-setup';
-import {
-  type BackendSessionContext,
-  type BackendSessionEvent,
-  type SessionMachineInput,
-  type StoredSessionCheck,
+import type {
+  StoredSessionInfo,
+  BackendSessionContext,
+  BackendSessionEvent,
+  SessionMachineInput,
 } from './backend-session.types';
-
-const storedRefresh = ({ event }: { event: { output: StoredSessionCheck } }) =>
-  event.output.session?.hasRefreshToken ?? false;
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The own back end's session (seed 001 §4 "Session refresh"): on a 401 or 403 with a refresh
@@ -43,18 +42,23 @@ const storedRefresh = ({ event }: { event: { output: StoredSessionCheck } }) =>
  * shared by the tabs of one browser (Web Lock, BroadcastChannel).
  */
 export const backendSessionMachine = setup({
-  types: {
-    context: {} as BackendSessionContext,
-    events: {} as BackendSessionEvent,
-    input: {} as SessionMachineInput,
-    tags: {} as 'signedIn' | 'refreshing',
-  },
+  types: {} as FlowTypes<
+    BackendSessionContext,
+    BackendSessionEvent,
+    'signedIn' | 'refreshing',
+    SessionMachineInput
+  >,
   actors: sessionActors,
   actions: {
     ...sessionEffects,
     enqueue: assign({ queue: enqueueRequest }),
     clearQueue: assign({ queue: [] }),
     forgetSession: assign({ expiresAt: null, hasRefreshToken: false, attempts: 0 }),
+    /** The session signed in, restored or refreshed: when it expires, and whether it can be refreshed. */
+    adoptSession: assign((_, session: StoredSessionInfo | null) => ({
+      expiresAt: session?.expiresAt ?? null,
+      hasRefreshToken: session?.hasRefreshToken ?? false,
+    })),
     startAttempts: assign({ attempts: 0 }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
@@ -76,60 +80,15 @@ export const backendSessionMachine = setup({
   invoke: watchOtherTabs,
   initial: 'restoring',
   states: {
-    restoring: {
-      invoke: {
-        id: 'restoreSession',
-        src: 'readStoredSession',
-        input: backendOf,
-        onDone: [
-          {
-            guard: { type: 'hasNoStoredSession', params: ({ event }) => event.output },
-            target: 'signedOut',
-          },
-          {
-            guard: { type: 'isStoredSessionExpired', params: ({ event }) => event.output },
-            target: 'active.refreshing',
-            actions: [
-              assign({ expiresAt: storedExpiry, hasRefreshToken: storedRefresh }),
-              { type: 'broadcast', params: { outcome: 'refreshing' } },
-            ],
-          },
-          {
-            target: 'active.idle',
-            actions: [assign({ expiresAt: storedExpiry, hasRefreshToken: storedRefresh }), ...grantQueue],
-          },
-        ],
-        onError: { target: 'signedOut' },
-      },
-      on: queueCalls,
-    },
-
-    signedOut: {
-      entry: [...refuseQueue, 'forgetSession'],
-      on: {
-        ...refuseCalls,
-        'SESSION.START': {
-          target: 'active.idle',
-          actions: assign({
-            expiresAt: ({ event }) => event.expiresAt,
-            hasRefreshToken: ({ event }) => event.hasRefreshToken,
-          }),
-        },
-      },
-    },
+    restoring,
+    signedOut,
 
     active: {
       tags: ['signedIn'],
       on: {
         'SESSION.START': {
           target: '.idle',
-          actions: [
-            assign({
-              expiresAt: ({ event }) => event.expiresAt,
-              hasRefreshToken: ({ event }) => event.hasRefreshToken,
-            }),
-            ...grantQueue,
-          ],
+          actions: [{ type: 'adoptSession', params: ({ event }) => event }, ...grantQueue],
         },
         'SESSION.END': { target: 'signedOut' },
         'CHANNEL.REJECTED': endedElsewhere,
@@ -144,7 +103,7 @@ export const backendSessionMachine = setup({
               {
                 guard: 'hasRefreshToken',
                 target: 'refreshing',
-                actions: ['enqueue', { type: 'broadcast', params: { outcome: 'refreshing' } }],
+                actions: ['enqueue', broadcastRefreshing],
               },
               {
                 // seed 001 §4: without a refresh token there is nothing to try.
@@ -172,82 +131,16 @@ export const backendSessionMachine = setup({
           initial: 'waitingForLock',
           states: {
             waitingForLock,
-            checkingStorage: {
-              invoke: {
-                id: 'checkStoredSession',
-                src: 'readStoredSession',
-                input: backendOf,
-                onDone: [
-                  {
-                    // Another tab refreshed while this one waited: replay with its token.
-                    guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },
-                    target: '#backendSession.active.resolved',
-                    actions: assign({ expiresAt: storedExpiry, hasRefreshToken: storedRefresh }),
-                  },
-                  {
-                    guard: { type: 'hasNoStoredSession', params: ({ event }) => event.output },
-                    target: '#backendSession.signedOut',
-                    actions: { type: 'notifySessionEnded', params: { reason: 'elsewhere' } },
-                  },
-                  { target: 'callingRefresh' },
-                ],
-                onError: { target: 'callingRefresh' },
-              },
-            },
-            callingRefresh: {
-              entry: 'countAttempt',
-              invoke: {
-                id: 'refreshSession',
-                src: 'refreshSession',
-                input: backendOf,
-                onDone: {
-                  target: '#backendSession.active.resolved',
-                  actions: [
-                    assign({
-                      expiresAt: ({ event }) => event.output.expiresAt,
-                      hasRefreshToken: ({ event }) => event.output.hasRefreshToken,
-                    }),
-                    { type: 'broadcast', params: { outcome: 'resolved' } },
-                  ],
-                },
-                onError: [
-                  // seed 001 §4: 3 calls, whatever the failure (network, 5xx, 401 alike).
-                  { guard: 'canRetryRefresh', target: 'backingOff' },
-                  {
-                    // The last call was refused: another tab may have spent the token meanwhile.
-                    guard: {
-                      type: 'isRefreshRefused',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
-                    target: 'verifyingRefusal',
-                  },
-                  { target: '#backendSession.signedOut', actions: [...endSession('failed')] },
-                ],
-              },
-            },
+            checkingStorage: checkingStorage('backendSession'),
+            callingRefresh: callingRefresh('backendSession', [
+              // seed 001 §4: 3 calls, whatever the failure (network, 5xx, 401 alike).
+              { guard: 'canRetryRefresh', target: 'backingOff' },
+              // The last call was refused: another tab may have spent the token meanwhile.
+              verifyRefusal,
+              { target: '#backendSession.signedOut', actions: [...endSession('failed')] },
+            ]),
             backingOff,
-            verifyingRefusal: {
-              initial: 'awaitingBroadcast',
-              states: {
-                awaitingBroadcast,
-                checkingStorage: {
-                  invoke: {
-                    id: 'verifyStoredSession',
-                    src: 'readStoredSession',
-                    input: backendOf,
-                    onDone: [
-                      {
-                        guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },
-                        target: '#backendSession.active.resolved',
-                        actions: assign({ expiresAt: storedExpiry, hasRefreshToken: storedRefresh }),
-                      },
-                      { target: '#backendSession.signedOut', actions: [...endSession('refused')] },
-                    ],
-                    onError: { target: '#backendSession.signedOut', actions: [...endSession('refused')] },
-                  },
-                },
-              },
-            },
+            verifyingRefusal: verifyingRefusal('backendSession'),
           },
         },
 

@@ -32,6 +32,7 @@ import type {
   UpdateOrderInput,
 } from './checkout.types';
 import { errorOf } from '../shared/invoke-results';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 const selectedMethodOf = (context: CheckoutContext) =>
@@ -96,13 +97,7 @@ const afterPaymentResult = [
  * call was already sent for.
  */
 export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-    output: {} as CheckoutOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<CheckoutContext, CheckoutEvent, 'busy', CheckoutInput, CheckoutOutput>,
   actors: {
     initialiseOffers: unprovided<Offer[], InitialiseOffersInput>(),
     /** Creates the order and loads the payment methods (seed 001 §4 step 1). */

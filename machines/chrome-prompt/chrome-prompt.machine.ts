@@ -7,6 +7,8 @@ import type {
   ChromePromptPlace,
 } from './chrome-prompt.types';
 import { placeOf } from '../shared/invoke-results';
+import { promptEnds, readingPlace, shownUntil } from '../shared/place-prompt';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -14,11 +16,7 @@ import { unprovided } from '../shared/unprovided';
  * before and the browser is not already Chrome or Edge. Dismissal is stored.
  */
 export const chromePromptMachine = setup({
-  types: {
-    context: {} as ChromePromptContext,
-    events: {} as ChromePromptEvent,
-    input: {} as ChromePromptInput,
-  },
+  types: {} as FlowTypes<ChromePromptContext, ChromePromptEvent, string, ChromePromptInput>,
   actors: {
     readPlace: unprovided<ChromePromptPlace>(),
   },
@@ -36,23 +34,13 @@ export const chromePromptMachine = setup({
   context: ({ input }) => ({ isChina: input.isChina }),
   initial: 'reading',
   states: {
-    reading: {
-      invoke: {
-        id: 'readPlace',
-        src: 'readPlace',
-        onDone: [
-          { guard: 'notChina', target: 'hidden' },
-          { guard: { type: 'wasDismissed', params: placeOf }, target: 'dismissed' },
-          { guard: { type: 'needsChrome', params: placeOf }, target: 'shown' },
-          { target: 'hidden' },
-        ],
-        onError: { target: 'hidden' },
-      },
-    },
-    shown: {
-      on: { 'CHROME_PROMPT.DISMISS': { target: 'dismissed', actions: 'storeDismissed' } },
-    },
-    dismissed: {},
-    hidden: {},
+    reading: readingPlace([
+      { guard: 'notChina', target: 'hidden' },
+      { guard: { type: 'wasDismissed', params: placeOf }, target: 'dismissed' },
+      { guard: { type: 'needsChrome', params: placeOf }, target: 'shown' },
+      { target: 'hidden' },
+    ]),
+    shown: shownUntil('CHROME_PROMPT.DISMISS'),
+    ...promptEnds,
   },
 });

@@ -1,33 +1,37 @@
 import { assign, setup } from 'xstate';
 import type {
+  StoredSessionCheck,
+  StoredSessionInfo,
   CommerceSessionContext,
   CommerceSessionEvent,
   SessionMachineInput,
-  StoredSessionCheck,
 } from './commerce-session.types';
 import { isDefinitiveRefusal, isExpiredAt } from './session-rules';
 import {
-  backendOf,
+  backingOff,
+  broadcastRefreshing,
+  callingRefresh,
+  checkingStorage,
+  endedElsewhere,
   endSession,
   enqueueRequest,
-  grantQueue,
-  queueCalls,
-  refuseCalls,
-  refuseQueue,
-  awaitingBroadcast,
-  backingOff,
-  endedElsewhere,
   grantOrRefresh,
+  grantQueue,
   holdRefreshLock,
   replayStaleRefusal,
+  restoring,
   sessionActors,
-  waitingForLock,
   sessionDelays,
   sessionEffects,
   sessionGuards,
-  storedExpiry,
+  signedOut,
+  storedCheck,
+  verifyingRefusal,
+  verifyRefusal,
+  waitingForLock,
   watchOtherTabs,
 } from './session-setup';
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The commerce-platform session (seed 000 §4 "Commerce-mode session"), also used for the hosted
@@ -42,18 +46,22 @@ import {
  * once when it resolves (seed 001 §4).
  */
 export const commerceSessionMachine = setup({
-  types: {
-    context: {} as CommerceSessionContext,
-    events: {} as CommerceSessionEvent,
-    input: {} as SessionMachineInput,
-    tags: {} as 'signedIn' | 'refreshing',
-  },
+  types: {} as FlowTypes<
+    CommerceSessionContext,
+    CommerceSessionEvent,
+    'signedIn' | 'refreshing',
+    SessionMachineInput
+  >,
   actors: sessionActors,
   actions: {
     ...sessionEffects,
     enqueue: assign({ queue: enqueueRequest }),
     clearQueue: assign({ queue: [] }),
     forgetSession: assign({ expiresAt: null, attempts: 0, unauthorized: false }),
+    /** The session signed in, restored or refreshed: when it expires. */
+    adoptSession: assign((_, session: StoredSessionInfo | null) => ({
+      expiresAt: session?.expiresAt ?? null,
+    })),
     markUnauthorized: assign({ unauthorized: true }),
     clearUnauthorized: assign({ unauthorized: false }),
     startAttempts: assign({ attempts: 0 }),
@@ -79,45 +87,8 @@ export const commerceSessionMachine = setup({
   invoke: watchOtherTabs,
   initial: 'restoring',
   states: {
-    restoring: {
-      invoke: {
-        id: 'restoreSession',
-        src: 'readStoredSession',
-        input: backendOf,
-        onDone: [
-          {
-            guard: { type: 'hasNoStoredSession', params: ({ event }) => event.output },
-            target: 'signedOut',
-          },
-          {
-            // seed 000 §4: tokens restored from storage are refreshed when expired.
-            guard: { type: 'isStoredSessionExpired', params: ({ event }) => event.output },
-            target: 'active.refreshing',
-            actions: [
-              assign({ expiresAt: storedExpiry }),
-              { type: 'broadcast', params: { outcome: 'refreshing' } },
-            ],
-          },
-          {
-            target: 'active.idle',
-            actions: [assign({ expiresAt: storedExpiry }), ...grantQueue],
-          },
-        ],
-        onError: { target: 'signedOut' },
-      },
-      on: queueCalls,
-    },
-
-    signedOut: {
-      entry: [...refuseQueue, 'forgetSession'],
-      on: {
-        ...refuseCalls,
-        'SESSION.START': {
-          target: 'active.idle',
-          actions: assign({ expiresAt: ({ event }) => event.expiresAt }),
-        },
-      },
-    },
+    restoring,
+    signedOut,
 
     active: {
       tags: ['signedIn'],
@@ -125,7 +96,7 @@ export const commerceSessionMachine = setup({
         'SESSION.START': {
           target: '.idle',
           actions: [
-            assign({ expiresAt: ({ event }) => event.expiresAt }),
+            { type: 'adoptSession', params: ({ event }) => event },
             'clearUnauthorized',
             ...grantQueue,
           ],
@@ -143,11 +114,7 @@ export const commerceSessionMachine = setup({
               {
                 // seed 001 §4: a refused call refreshes the session, then replays once.
                 target: 'refreshing',
-                actions: [
-                  'enqueue',
-                  'markUnauthorized',
-                  { type: 'broadcast', params: { outcome: 'refreshing' } },
-                ],
+                actions: ['enqueue', 'markUnauthorized', broadcastRefreshing],
               },
             ],
             // Another tab is refreshing: its tokens replace ours, so calls wait for the outcome.
@@ -175,95 +142,20 @@ export const commerceSessionMachine = setup({
           initial: 'waitingForLock',
           states: {
             waitingForLock,
-            checkingStorage: {
-              invoke: {
-                id: 'checkStoredSession',
-                src: 'readStoredSession',
-                input: backendOf,
-                onDone: [
-                  {
-                    // Another tab refreshed while this one waited: use its tokens, call nothing.
-                    guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },
-                    target: '#commerceSession.active.resolved',
-                    actions: assign({ expiresAt: storedExpiry }),
-                  },
-                  {
-                    // Signed out in another tab meanwhile.
-                    guard: { type: 'hasNoStoredSession', params: ({ event }) => event.output },
-                    target: '#commerceSession.signedOut',
-                    actions: { type: 'notifySessionEnded', params: { reason: 'elsewhere' } },
-                  },
-                  {
-                    // Joined another tab's refresh that changed nothing, and ours is still good.
-                    guard: { type: 'isOwnSessionValid', params: ({ event }) => event.output },
-                    target: '#commerceSession.active.resolved',
-                  },
-                  { target: 'callingRefresh' },
-                ],
-                onError: { target: 'callingRefresh' },
-              },
-            },
-            callingRefresh: {
-              entry: 'countAttempt',
-              invoke: {
-                id: 'refreshSession',
-                src: 'refreshSession',
-                input: backendOf,
-                onDone: {
-                  target: '#commerceSession.active.resolved',
-                  actions: [
-                    assign({ expiresAt: ({ event }) => event.output.expiresAt }),
-                    { type: 'broadcast', params: { outcome: 'resolved' } },
-                  ],
-                },
-                onError: [
-                  {
-                    // A spent refresh token may have been spent by another tab a moment ago.
-                    guard: {
-                      type: 'isRefreshRefused',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
-                    target: 'verifyingRefusal',
-                  },
-                  // Network, 5xx or a 401 without those words: try again (seed 001 §4).
-                  { guard: 'canRetryRefresh', target: 'backingOff' },
-                  {
-                    target: '#commerceSession.signedOut',
-                    actions: [...endSession('failed')],
-                  },
-                ],
-              },
-            },
+            checkingStorage: checkingStorage('commerceSession', {
+              // Joined another tab's refresh that changed nothing, and ours is still good.
+              guard: { type: 'isOwnSessionValid', params: storedCheck },
+              target: '#commerceSession.active.resolved',
+            }),
+            callingRefresh: callingRefresh('commerceSession', [
+              // A spent refresh token may have been spent by another tab a moment ago.
+              verifyRefusal,
+              // Network, 5xx or a 401 without those words: try again (seed 001 §4).
+              { guard: 'canRetryRefresh', target: 'backingOff' },
+              { target: '#commerceSession.signedOut', actions: [...endSession('failed')] },
+            ]),
             backingOff,
-            verifyingRefusal: {
-              initial: 'awaitingBroadcast',
-              states: {
-                awaitingBroadcast,
-                checkingStorage: {
-                  invoke: {
-                    id: 'verifyStoredSession',
-                    src: 'readStoredSession',
-                    input: backendOf,
-                    onDone: [
-                      {
-                        guard: { type: 'isStoredSessionNewer', params: ({ event }) => event.output },
-                        target: '#commerceSession.active.resolved',
-                        actions: assign({ expiresAt: storedExpiry }),
-                      },
-                      {
-                        // seed 000 §8: an expired or missing refresh token logs out.
-                        target: '#commerceSession.signedOut',
-                        actions: [...endSession('refused')],
-                      },
-                    ],
-                    onError: {
-                      target: '#commerceSession.signedOut',
-                      actions: [...endSession('refused')],
-                    },
-                  },
-                },
-              },
-            },
+            verifyingRefusal: verifyingRefusal('commerceSession'),
           },
         },
 

@@ -77,9 +77,14 @@ export const enqueueRequest = ({ context, event }: SessionArgs) =>
     ? [...context.queue, event.requestId]
     : context.queue;
 
-/** The stored session's expiry, as read by `readStoredSession`. */
-export const storedExpiry = ({ event }: { event: { output: StoredSessionCheck } }) =>
-  event.output.session?.expiresAt ?? null;
+/** A read of the stored session, as the params of the guards that judge it. */
+export const storedCheck = ({ event }: { event: { output: StoredSessionCheck } }) => event.output;
+
+/** The stored session as read by `readStoredSession` (null when there is none). */
+const storedSession = ({ event }: { event: { output: StoredSessionCheck } }) => event.output.session;
+
+/** The session a refresh call stored. */
+const refreshedSession = ({ event }: { event: { output: StoredSessionInfo } }) => event.output;
 
 /** seed 001 §4: the refresh failed for good: clear, tell the other tabs, sign out (the app goes to /login). */
 export const endSession = (reason: ActionParams['notifySessionEnded']['reason']) =>
@@ -142,7 +147,7 @@ export const refuseCalls = {
   'TOKEN.UNAUTHORIZED': { actions: { type: 'refuseRequests', params: requestOf } },
 } as const;
 
-const broadcastRefreshing = { type: 'broadcast', params: { outcome: 'refreshing' } } as const;
+export const broadcastRefreshing = { type: 'broadcast', params: { outcome: 'refreshing' } } as const;
 
 /** Signed in and idle: a call goes on with the token, or waits for a refresh when it has expired. */
 export const grantOrRefresh = [
@@ -182,3 +187,119 @@ export const endedElsewhere = {
   target: 'signedOut',
   actions: { type: 'notifySessionEnded', params: { reason: 'elsewhere' } },
 } as const;
+
+/** seed 000 §4: the session is restored from storage, and refreshed first when it has expired. */
+export const restoring = {
+  invoke: {
+    id: 'restoreSession',
+    src: 'readStoredSession',
+    input: backendOf,
+    onDone: [
+      { guard: { type: 'hasNoStoredSession', params: storedCheck }, target: 'signedOut' },
+      {
+        guard: { type: 'isStoredSessionExpired', params: storedCheck },
+        target: 'active.refreshing',
+        actions: [{ type: 'adoptSession', params: storedSession }, broadcastRefreshing],
+      },
+      { target: 'active.idle', actions: [{ type: 'adoptSession', params: storedSession }, ...grantQueue] },
+    ],
+    onError: { target: 'signedOut' },
+  },
+  on: queueCalls,
+} as const;
+
+/** Signed out: calls are refused until the viewer signs in. */
+export const signedOut = {
+  entry: [...refuseQueue, 'forgetSession'],
+  on: {
+    ...refuseCalls,
+    'SESSION.START': {
+      target: 'active.idle',
+      actions: { type: 'adoptSession', params: ({ event }: { event: StoredSessionInfo }) => event },
+    },
+  },
+} as const;
+
+/** Another tab refreshed while this one waited: use its stored session, call nothing. */
+const adoptNewerSession = <const Id extends string>(id: Id) =>
+  ({
+    guard: { type: 'isStoredSessionNewer', params: storedCheck },
+    target: `#${id}.active.resolved`,
+    actions: { type: 'adoptSession', params: storedSession },
+  }) as const;
+
+/**
+ * Before calling refresh, storage is read again: another tab may have refreshed (its session is
+ * used) or signed out (so does this one) meanwhile. `stillValid` are the machine's own reasons to
+ * skip the call; otherwise refresh is called.
+ */
+export const checkingStorage = <const Id extends string, const StillValid extends readonly object[]>(
+  id: Id,
+  ...stillValid: StillValid
+) =>
+  ({
+    invoke: {
+      id: 'checkStoredSession',
+      src: 'readStoredSession',
+      input: backendOf,
+      onDone: [
+        adoptNewerSession(id),
+        {
+          guard: { type: 'hasNoStoredSession', params: storedCheck },
+          target: `#${id}.signedOut`,
+          actions: { type: 'notifySessionEnded', params: { reason: 'elsewhere' } },
+        },
+        ...stillValid,
+        { target: 'callingRefresh' },
+      ],
+      onError: { target: 'callingRefresh' },
+    },
+  }) as const;
+
+/** One refresh call; `onError` says what a failed call leads to. */
+export const callingRefresh = <const Id extends string, const OnError>(id: Id, onError: OnError) =>
+  ({
+    entry: 'countAttempt',
+    invoke: {
+      id: 'refreshSession',
+      src: 'refreshSession',
+      input: backendOf,
+      onDone: {
+        target: `#${id}.active.resolved`,
+        actions: [
+          { type: 'adoptSession', params: refreshedSession },
+          { type: 'broadcast', params: { outcome: 'resolved' } },
+        ],
+      },
+      onError,
+    },
+  }) as const;
+
+/** The refresh token was refused: another tab may have spent it a moment ago. */
+export const verifyRefusal = {
+  guard: { type: 'isRefreshRefused', params: ({ event }: { event: { error: unknown } }) => event.error },
+  target: 'verifyingRefusal',
+} as const;
+
+/**
+ * After a refused refresh token: unless another tab's newer session turns up in storage, the
+ * token is dead and the session ends (seed 000 §8: an expired or missing refresh token logs out).
+ */
+export const verifyingRefusal = <const Id extends string>(id: Id) => {
+  const refused = { target: `#${id}.signedOut`, actions: [...endSession('refused')] } as const;
+  return {
+    initial: 'awaitingBroadcast',
+    states: {
+      awaitingBroadcast,
+      checkingStorage: {
+        invoke: {
+          id: 'verifyStoredSession',
+          src: 'readStoredSession',
+          input: backendOf,
+          onDone: [adoptNewerSession(id), refused],
+          onError: refused,
+        },
+      },
+    },
+  } as const;
+};

@@ -9,6 +9,7 @@ import {
   type LoadableScript,
   type TrackingEvent,
 } from './cookie-consent.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 const store = (value: ConsentChoice) => ({
@@ -39,11 +40,7 @@ const toDeclined = { target: 'declined', actions: [store('declined'), 'clearNonE
  * cookie preferences change or reset the choice.
  */
 export const cookieConsentMachine = setup({
-  types: {
-    context: {} as CookieConsentContext,
-    events: {} as CookieConsentEvent,
-    input: {} as CookieConsentInput,
-  },
+  types: {} as FlowTypes<CookieConsentContext, CookieConsentEvent, string, CookieConsentInput>,
   actors: {
     /** The stored choice, or null when the cookie is absent or holds something else. */
     readConsent: unprovided<ConsentChoice | null>(),

@@ -5,6 +5,7 @@ import {
   type CountdownEvent,
   type CountdownInput,
 } from './countdown.types';
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The home's countdown card (seed 002 §4): upcoming while the target time is ahead; ongoing once
@@ -15,12 +16,7 @@ import {
  * a moved clock or fake timers all land in the right phase.
  */
 export const countdownMachine = setup({
-  types: {
-    context: {} as CountdownContext,
-    events: {} as CountdownEvent,
-    input: {} as CountdownInput,
-    tags: {} as 'visible',
-  },
+  types: {} as FlowTypes<CountdownContext, CountdownEvent, 'visible', CountdownInput>,
   delays: { TICK: COUNTDOWN_TICK_MS },
   actions: {
     readClock: assign({ now: ({ context }) => context.now + COUNTDOWN_TICK_MS }),

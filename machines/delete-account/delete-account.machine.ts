@@ -8,6 +8,7 @@ import type {
   DeleteAccountRequest,
   ToastRequest,
 } from './delete-account.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -18,13 +19,13 @@ import { unprovided } from '../shared/unprovided';
  * credentials' has its own message; other failures the generic delete error.
  */
 export const deleteAccountMachine = setup({
-  types: {
-    context: {} as DeleteAccountContext,
-    events: {} as DeleteAccountEvent,
-    input: {} as DeleteAccountInput,
-    output: {} as DeleteAccountOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<
+    DeleteAccountContext,
+    DeleteAccountEvent,
+    'busy',
+    DeleteAccountInput,
+    DeleteAccountOutput
+  >,
   actors: {
     deleteAccount: unprovided<void, DeleteAccountRequest>(),
   },

@@ -9,9 +9,7 @@ export type DeleteAccountInput = {
   needsPassword: boolean;
 };
 
-export type DeleteAccountContext = {
-  backend: AccountBackendKind;
-  needsPassword: boolean;
+export type DeleteAccountContext = DeleteAccountInput & {
   /** Kept between the form and the confirmation (redacted by the inspector). */
   password: string | null;
   failure: FlowFailure | null;

@@ -16,6 +16,7 @@ import {
   type SearchParams,
   type SearchResults,
 } from './event-search.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 const showParams = {
@@ -36,11 +37,7 @@ const showParams = {
  * it (back, forward, a link) comes back as `PARAMS.SYNC`.
  */
 export const eventSearchMachine = setup({
-  types: {
-    context: {} as EventSearchContext,
-    events: {} as EventSearchEvent,
-    input: {} as EventSearchInput,
-  },
+  types: {} as FlowTypes<EventSearchContext, EventSearchEvent, string, EventSearchInput>,
   actors: {
     /** `GET {backend}/api/search` with the non-blank parameters (seed 002 §7). */
     search: unprovided<SearchResults, SearchParams>(),

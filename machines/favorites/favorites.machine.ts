@@ -19,6 +19,7 @@ import type {
   PersistFavoritesInput,
   PersistResult,
 } from './favorites.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 import {
   awaitingAccount,
@@ -57,12 +58,7 @@ function serverMessageOf(error: unknown): string | null {
  * account to say where the list lives, so a signed-in viewer never sees this browser's list first.
  */
 export const favoritesMachine = setup({
-  types: {
-    context: {} as FavoritesContext,
-    events: {} as FavoritesEvent,
-    input: {} as FavoritesInput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<FavoritesContext, FavoritesEvent, 'busy', FavoritesInput>,
   actors: {
     loadFavorites: unprovided<FavoriteEntry[], LoadFavoritesInput>(),
     importFavorites: unprovided<void, ImportFavoritesInput>(),

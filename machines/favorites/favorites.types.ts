@@ -45,11 +45,8 @@ export type LoadFavoritesInput = { backend: WatchListsBackendKind };
 /** The favorites to carry over into `backend`, oldest first once added there. */
 export type ImportFavoritesInput = { backend: WatchListsBackendKind; list: FavoriteEntry[] };
 
-export type PersistFavoritesInput = {
-  backend: WatchListsBackendKind;
-  list: FavoriteEntry[];
-  change: FavoritesChange;
-};
+/** The list to save, and the change that made it. */
+export type PersistFavoritesInput = ImportFavoritesInput & { change: FavoritesChange };
 
 /** How a failed save reads to the machine: a typed service error, or anything else. */
 /** A failed save as the machine reads it: a service ApiError (`code`) or an AccountError (`status`). */

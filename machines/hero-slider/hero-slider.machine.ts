@@ -8,6 +8,7 @@ import {
   type HeroSliderEvent,
   type HeroSliderInput,
 } from './hero-slider.types';
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The home's hero slider (seed 002 §2): at rest in `idle`; a chevron, a dot or a swipe moves one
@@ -16,25 +17,30 @@ import {
  * removed), then back to `idle`. Moves are taken only at rest, so a burst of clicks moves once.
  */
 export const heroSliderMachine = setup({
-  types: {
-    context: {} as HeroSliderContext,
-    events: {} as HeroSliderEvent,
-    input: {} as HeroSliderInput,
-    tags: {} as 'moving',
-  },
+  types: {} as FlowTypes<HeroSliderContext, HeroSliderEvent, 'moving', HeroSliderInput>,
   delays: { INIT: HERO_INIT_MS, ANIMATION: HERO_ANIMATION_MS, END: HERO_END_MS },
   guards: {
     hasSeveralSlides: ({ context }) => context.count > 1,
     isOtherSlide: ({ context }, params: { index: number }) =>
-      context.count > 1 && Number.isInteger(params.index) && params.index >= 0 && params.index < context.count && params.index !== context.index,
+      context.count > 1 &&
+      Number.isInteger(params.index) &&
+      params.index >= 0 &&
+      params.index < context.count &&
+      params.index !== context.index,
     isSwipeToNext: ({ context }, params: { distance: number; velocity: number; width: number }) =>
       context.count > 1 && swipeDirection(params) === 'next',
     isSwipeToPrev: ({ context }, params: { distance: number; velocity: number; width: number }) =>
       context.count > 1 && swipeDirection(params) === 'prev',
   },
   actions: {
-    aimNext: assign(({ context }) => ({ target: wrapIndex(context.index + 1, context.count), direction: 'next' as const })),
-    aimPrev: assign(({ context }) => ({ target: wrapIndex(context.index - 1, context.count), direction: 'prev' as const })),
+    aimNext: assign(({ context }) => ({
+      target: wrapIndex(context.index + 1, context.count),
+      direction: 'next' as const,
+    })),
+    aimPrev: assign(({ context }) => ({
+      target: wrapIndex(context.index - 1, context.count),
+      direction: 'prev' as const,
+    })),
     aimAt: assign(({ context }, params: { index: number }) => ({
       target: params.index,
       direction: params.index > context.index ? ('next' as const) : ('prev' as const),
@@ -60,8 +66,16 @@ export const heroSliderMachine = setup({
           actions: { type: 'aimAt', params: ({ event }) => ({ index: event.index }) },
         },
         'SLIDE.SWIPE': [
-          { guard: { type: 'isSwipeToNext', params: ({ event }) => event }, target: 'init', actions: 'aimNext' },
-          { guard: { type: 'isSwipeToPrev', params: ({ event }) => event }, target: 'init', actions: 'aimPrev' },
+          {
+            guard: { type: 'isSwipeToNext', params: ({ event }) => event },
+            target: 'init',
+            actions: 'aimNext',
+          },
+          {
+            guard: { type: 'isSwipeToPrev', params: ({ event }) => event },
+            target: 'init',
+            actions: 'aimPrev',
+          },
         ],
       },
     },

@@ -1,5 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Language } from '@/i18n/languages';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 export type LanguageContext = {
@@ -19,12 +20,12 @@ export type LoadLanguageInput = { language: Language };
  * load shows the translation-load failure page (seed 002 §2), whose only way out is a reload.
  */
 export const languageMachine = setup({
-  types: {
-    context: {} as LanguageContext,
-    events: {} as LanguageEvent,
-    input: {} as { language: Language },
-    tags: {} as 'loading' | 'ready' | 'failed',
-  },
+  types: {} as FlowTypes<
+    LanguageContext,
+    LanguageEvent,
+    'loading' | 'ready' | 'failed',
+    { language: Language }
+  >,
   actors: {
     loadLanguage: unprovided<void, LoadLanguageInput>(),
   },

@@ -24,6 +24,7 @@ import {
   type ProgrammeStatus,
   type WatchQuery,
 } from './live-guide.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 function toFailure(error: unknown): GuideFailure {
@@ -62,12 +63,7 @@ const refresh = {
  * guards only compare against that reading.
  */
 export const liveGuideMachine = setup({
-  types: {
-    context: {} as LiveGuideContext,
-    events: {} as LiveGuideEvent,
-    input: {} as LiveGuideInput,
-    tags: {} as LiveGuideTag,
-  },
+  types: {} as FlowTypes<LiveGuideContext, LiveGuideEvent, LiveGuideTag, LiveGuideInput>,
   actors: {
     loadSchedules: unprovided<GuideSchedules, LoadSchedulesInput>(),
   },

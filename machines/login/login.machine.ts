@@ -10,6 +10,8 @@ import type {
   SignInInput,
   StartSocialInput,
 } from './login.types';
+import type { FlowTypes } from '../shared/flow-types';
+import { fromEvent } from '../shared/event-input';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -20,13 +22,7 @@ import { unprovided } from '../shared/unprovided';
  * a new code and ends on the way to /verify-otp.
  */
 export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginFlowInput,
-    output: {} as LoginOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<LoginContext, LoginEvent, 'busy', LoginFlowInput, LoginOutput>,
   actors: {
     signIn: unprovided<SignedIn, SignInInput>(),
     requestEmailCode: unprovided<void, RequestCodeInput>(),
@@ -128,10 +124,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'startSocialSignIn',
         src: 'startSocialSignIn',
-        input: ({ event }) => {
-          assertEvent(event, 'LOGIN.SOCIAL');
-          return { provider: event.provider };
-        },
+        input: fromEvent('LOGIN.SOCIAL', (event) => ({ provider: event.provider })),
         // The page is left for the provider's; if it is still here, the sign-in did not start.
         onDone: { target: 'editing' },
         onError: {

@@ -16,9 +16,7 @@ export type LoginFlowInput = {
   referrer: string;
 };
 
-export type LoginContext = {
-  backend: AccountBackendKind;
-  referrer: string;
+export type LoginContext = LoginFlowInput & {
   /** The address last submitted: where an e-mail code goes when it is not confirmed yet. */
   email: string;
   failure: FlowFailure | null;

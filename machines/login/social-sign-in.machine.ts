@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { SignedIn, SocialSignInTokens } from '@/services/account/account.types';
 import { toFlowFailure, type ToastRequest } from './account-failure';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 export type SocialSignInInput = { tokens: SocialSignInTokens };
@@ -17,12 +18,13 @@ export type SocialViewerKnownEvent = { type: 'SOCIAL.VIEWER_KNOWN'; signedIn: bo
  * signed in already keeps the page, only the tokens leave the address.
  */
 export const socialSignInMachine = setup({
-  types: {
-    context: {} as { tokens: SocialSignInTokens; error: string | null },
-    input: {} as SocialSignInInput,
-    output: {} as SocialSignInOutput,
-    events: {} as SocialViewerKnownEvent,
-  },
+  types: {} as FlowTypes<
+    { tokens: SocialSignInTokens; error: string | null },
+    SocialViewerKnownEvent,
+    string,
+    SocialSignInInput,
+    SocialSignInOutput
+  >,
   actors: {
     watchViewer: fromCallback<SocialViewerKnownEvent>(() => {}),
     completeSocialSignIn: unprovided<SocialSignInResult, SocialSignInTokens>(),

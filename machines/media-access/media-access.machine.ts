@@ -7,6 +7,7 @@ import type {
   MediaAccessFacts,
   MediaAccessInput,
 } from './media-access.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -16,12 +17,7 @@ import { unprovided } from '../shared/unprovided';
  * signed-in viewer, and decides again when the viewer signs in or out or buys.
  */
 export const mediaAccessMachine = setup({
-  types: {
-    context: {} as MediaAccessContext,
-    events: {} as MediaAccessEvent,
-    input: {} as MediaAccessInput,
-    tags: {} as 'entitled' | 'busy',
-  },
+  types: {} as FlowTypes<MediaAccessContext, MediaAccessEvent, 'entitled' | 'busy', MediaAccessInput>,
   actors: {
     /** Resolves true when any offer is entitled; rejects when no answer says so and a call failed. */
     checkOffers: unprovided<boolean, CheckOffersInput>(),

@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { RECONNECT_MAX_STEP, reconnectDelayMs } from './notifications.rules';
 import type { RealtimeContext, RealtimeEvent, RealtimeInput } from './notifications.types';
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The realtime channel `notification` (seed 001 §4, §7) for one viewer: connect, hand what arrives
@@ -9,12 +10,7 @@ import type { RealtimeContext, RealtimeEvent, RealtimeInput } from './notificati
  * tells the flow, which reloads what it may have missed meanwhile.
  */
 export const notificationsRealtimeMachine = setup({
-  types: {
-    context: {} as RealtimeContext,
-    events: {} as RealtimeEvent,
-    input: {} as RealtimeInput,
-    tags: {} as 'live',
-  },
+  types: {} as FlowTypes<RealtimeContext, RealtimeEvent, 'live', RealtimeInput>,
   actors: {
     /**
      * The connection: reports `REALTIME.OPEN` once the server listens, each message, and

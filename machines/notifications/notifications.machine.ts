@@ -22,6 +22,7 @@ import type {
   RealtimeNews,
   Viewer,
 } from './notifications.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /** The realtime connection, telling this flow what arrives and that it is back after a drop. */
@@ -51,21 +52,22 @@ const openedId = ({ event }: { event: NotificationsEvent }): string => {
  * who the viewer is (`VIEWER.CHANGE`), and starts again for a new one.
  */
 export const notificationsMachine = setup({
-  types: {
-    context: {} as NotificationsContext,
-    events: {} as NotificationsEvent,
-    input: {} as NotificationsInput,
-    emitted: {} as NotificationsEmitted,
-    tags: {} as 'loading' | 'loadingMore' | 'opening' | 'listed',
+  types: {} as FlowTypes<
+    NotificationsContext,
+    NotificationsEvent,
+    'loading' | 'loadingMore' | 'opening' | 'listed',
+    NotificationsInput
+  > & {
+    emitted: NotificationsEmitted;
     /** Child id -> actor name, so `snapshot.children.<id>` is typed. */
-    children: {} as {
+    children: {
       watchViewer: 'watchViewer';
       watchLocalReads: 'watchLocalReads';
       loadFirstPage: 'loadFirstPage';
       loadPage: 'loadPage';
       markRead: 'markRead';
       realtime: 'realtime';
-    },
+    };
   },
   actors: {
     /** Sends `VIEWER.CHANGE` whenever the signed-in viewer changes (src/app/flows/notifications.actors.ts). */

@@ -9,6 +9,7 @@ import type {
   SignedIn,
   ToastRequest,
 } from './otp.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -17,13 +18,7 @@ import { unprovided } from '../shared/unprovided';
  * successfully!') and goes to /preferences. Resending is the resend-countdown flow's.
  */
 export const otpMachine = setup({
-  types: {
-    context: {} as OtpContext,
-    events: {} as OtpEvent,
-    input: {} as OtpInput,
-    output: {} as OtpOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<OtpContext, OtpEvent, 'busy', OtpInput, OtpOutput>,
   actors: {
     confirmEmail: unprovided<SignedIn, ConfirmEmailInput>(),
   },

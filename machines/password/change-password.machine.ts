@@ -10,6 +10,7 @@ import type {
   SetPasswordInput,
   ToastRequest,
 } from './password.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 type SubmitEvent = Extract<ChangePasswordEvent, { type: 'PASSWORD.SUBMIT' }>;
@@ -22,13 +23,13 @@ type SubmitEvent = Extract<ChangePasswordEvent, { type: 'PASSWORD.SUBMIT' }>;
  * valid, score does not match standards, old password does not match, password could not be set).
  */
 export const changePasswordMachine = setup({
-  types: {
-    context: {} as ChangePasswordContext,
-    events: {} as ChangePasswordEvent,
-    input: {} as ChangePasswordInput,
-    output: {} as ChangePasswordOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<
+    ChangePasswordContext,
+    ChangePasswordEvent,
+    'busy',
+    ChangePasswordInput,
+    ChangePasswordOutput
+  >,
   actors: {
     resetPasswordWithToken: unprovided<void, PasswordResetInput>(),
     changePassword: unprovided<void, PasswordChangeInput>(),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf, failureToast } from '../login/account-failure';
 import type {
   ForgotPasswordContext,
@@ -9,6 +9,8 @@ import type {
   RequestResetInput,
   ToastRequest,
 } from './password.types';
+import type { FlowTypes } from '../shared/flow-types';
+import { fromEvent } from '../shared/event-input';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -18,13 +20,13 @@ import { unprovided } from '../shared/unprovided';
  * e-mail's reset.wrong_email; other failures are the resend-mail error (seed 001 §5, §8).
  */
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-    input: {} as ForgotPasswordInput,
-    output: {} as ForgotPasswordOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<
+    ForgotPasswordContext,
+    ForgotPasswordEvent,
+    'busy',
+    ForgotPasswordInput,
+    ForgotPasswordOutput
+  >,
   actors: {
     requestPasswordReset: unprovided<PasswordResetRequest, RequestResetInput>(),
   },
@@ -53,10 +55,7 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'requestPasswordReset',
         src: 'requestPasswordReset',
-        input: ({ event }) => {
-          assertEvent(event, 'FORGOT.SUBMIT');
-          return { email: event.email };
-        },
+        input: fromEvent('FORGOT.SUBMIT', (event) => ({ email: event.email })),
         onDone: [
           {
             guard: 'isOwnBackend',

@@ -9,6 +9,7 @@ import type {
   ToastRequest,
   VerifyCodeInput,
 } from './password.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -17,13 +18,13 @@ import { unprovided } from '../shared/unprovided';
  * everywhere and goes to /login.
  */
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as ResetPasswordInput,
-    output: {} as ResetPasswordOutput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<
+    ResetPasswordContext,
+    ResetPasswordEvent,
+    'busy',
+    ResetPasswordInput,
+    ResetPasswordOutput
+  >,
   actors: {
     verifyResetCode: unprovided<void, VerifyCodeInput>(),
     resetPassword: unprovided<void, PasswordResetInput>(),

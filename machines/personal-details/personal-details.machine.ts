@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../login/account-failure';
 import { captureFields } from './capture-fields';
 import type {
@@ -9,6 +9,8 @@ import type {
   PersonalDetailsEvent,
   PersonalDetailsOutput,
 } from './personal-details.types';
+import type { FlowTypes, NoInput } from '../shared/flow-types';
+import { fromEvent } from '../shared/event-input';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -18,12 +20,13 @@ import { unprovided } from '../shared/unprovided';
  * complete (docs/decisions.md).
  */
 export const personalDetailsMachine = setup({
-  types: {
-    context: {} as PersonalDetailsContext,
-    events: {} as PersonalDetailsEvent,
-    output: {} as PersonalDetailsOutput,
-    tags: {} as 'busy' | 'loading',
-  },
+  types: {} as FlowTypes<
+    PersonalDetailsContext,
+    PersonalDetailsEvent,
+    'busy' | 'loading',
+    NoInput,
+    PersonalDetailsOutput
+  >,
   actors: {
     loadCaptureStatus: unprovided<CaptureStatus>(),
     saveCaptureAnswers: unprovided<AccountUser, CaptureAnswers>(),
@@ -68,10 +71,7 @@ export const personalDetailsMachine = setup({
       invoke: {
         id: 'saveCaptureAnswers',
         src: 'saveCaptureAnswers',
-        input: ({ event }) => {
-          assertEvent(event, 'DETAILS.SUBMIT');
-          return event.answers;
-        },
+        input: fromEvent('DETAILS.SUBMIT', (event) => event.answers),
         onDone: {
           target: 'saved',
           actions: { type: 'announceUserUpdated', params: ({ event }) => event.output },

@@ -19,6 +19,7 @@ import type {
   PlayerOutput,
   PrerollAd,
 } from './player.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 export { AD_STALL_MS };
@@ -37,13 +38,13 @@ export const MEDIA_ACTOR_ID = 'media';
  * actor) owns the `<video>` elements: commands go in, media events come out.
  */
 export const playerMachine = setup({
-  types: {
-    context: {} as PlayerContext,
-    events: {} as PlayerEvent,
-    input: {} as PlayerInput,
-    output: {} as PlayerOutput,
-    tags: {} as 'loading' | 'controls' | 'ad' | 'message',
-  },
+  types: {} as FlowTypes<
+    PlayerContext,
+    PlayerEvent,
+    'loading' | 'controls' | 'ad' | 'message',
+    PlayerInput,
+    PlayerOutput
+  >,
   actors: {
     /** The media adapter: loads `input.source` paused, obeys commands, reports media events. */
     mediaElement: fromCallback<MediaCommand, MediaAdapterInput>(() => () => {}),

@@ -4,17 +4,7 @@
  * commands and media events of src/domain/playback.types.ts.
  */
 
-import type {
-  AdEvent,
-  AdTrackingEvent,
-  CheckAccessInput,
-  MediaAdapterInput,
-  MediaCommand,
-  MediaEvent,
-  PlayerSource,
-  PrerollAd,
-  SourceKind,
-} from '@/domain/playback.types';
+import type { AdEvent, MediaEvent, PlayerSource, PrerollAd } from '@/domain/playback.types';
 
 export type {
   AdEvent,
@@ -26,7 +16,7 @@ export type {
   PlayerSource,
   PrerollAd,
   SourceKind,
-};
+} from '@/domain/playback.types';
 
 /** Media status as the player reads it (seed 000 §4, seed 002 §3). */
 export type PlayerMediaStatus = 'LIVE' | 'SCHEDULED' | 'VOD';

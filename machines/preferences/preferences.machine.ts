@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf, failureToast } from '../login/account-failure';
 import type {
   PreferencesContext,
@@ -10,6 +10,8 @@ import type {
   ToastRequest,
   UserPreferences,
 } from './preferences.types';
+import type { FlowTypes } from '../shared/flow-types';
+import { fromEvent } from '../shared/event-input';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -18,13 +20,13 @@ import { unprovided } from '../shared/unprovided';
  * After saving a social account goes to /, any other to /login.
  */
 export const preferencesMachine = setup({
-  types: {
-    context: {} as PreferencesContext,
-    events: {} as PreferencesEvent,
-    input: {} as PreferencesInput,
-    output: {} as PreferencesOutput,
-    tags: {} as 'busy' | 'loading',
-  },
+  types: {} as FlowTypes<
+    PreferencesContext,
+    PreferencesEvent,
+    'busy' | 'loading',
+    PreferencesInput,
+    PreferencesOutput
+  >,
   actors: {
     loadSportOptions: unprovided<SportOption[]>(),
     savePreferences: unprovided<UserPreferences, SavePreferencesInput>(),
@@ -77,10 +79,7 @@ export const preferencesMachine = setup({
       invoke: {
         id: 'savePreferences',
         src: 'savePreferences',
-        input: ({ event }) => {
-          assertEvent(event, 'PREFERENCES.SUBMIT');
-          return { sports: event.sports };
-        },
+        input: fromEvent('PREFERENCES.SUBMIT', (event) => ({ sports: event.sports })),
         onDone: [
           {
             guard: 'isSocial',

@@ -17,6 +17,7 @@ import type {
   SignedIn,
   ToastRequest,
 } from './register.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 const CAPTCHA_EXPIRY = 'captchaExpiry';
@@ -34,13 +35,13 @@ const CAPTCHA_EXPIRY = 'captchaExpiry';
  * ('registration.captcha_failed' when the platform names the captcha).
  */
 export const registerMachine = setup({
-  types: {
-    context: {} as RegisterContext,
-    events: {} as RegisterEvent,
-    input: {} as RegisterFlowInput,
-    output: {} as RegisterOutput,
-    tags: {} as 'busy' | 'loading',
-  },
+  types: {} as FlowTypes<
+    RegisterContext,
+    RegisterEvent,
+    'busy' | 'loading',
+    RegisterFlowInput,
+    RegisterOutput
+  >,
   delays: { CAPTCHA_TOKEN_TTL: CAPTCHA_TOKEN_TTL_MS },
   actors: {
     loadConsents: unprovided<Consent[]>(),

@@ -8,6 +8,7 @@ import {
   type ResendCountdownEvent,
   type ResendCountdownInput,
 } from './resend-countdown.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -16,12 +17,7 @@ import { unprovided } from '../shared/unprovided';
  * successful resend clears the stored count and starts again from 120.
  */
 export const resendCountdownMachine = setup({
-  types: {
-    context: {} as ResendCountdownContext,
-    events: {} as ResendCountdownEvent,
-    input: {} as ResendCountdownInput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<ResendCountdownContext, ResendCountdownEvent, 'busy', ResendCountdownInput>,
   actors: {
     resendCode: unprovided<void, ResendCodeInput>(),
   },

@@ -8,6 +8,7 @@ import {
   type ScheduleEvent,
   type ScheduleInput,
 } from './schedule.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /** The rows that start open: the viewer's today, when it has events (seed 002 §2). */
@@ -25,12 +26,7 @@ const todayOpen = (context: Pick<ScheduleContext, 'today' | 'days'>) =>
  * clock) and the page's clock in the app.
  */
 export const scheduleMachine = setup({
-  types: {
-    context: {} as ScheduleContext,
-    events: {} as ScheduleEvent,
-    input: {} as ScheduleInput,
-    tags: {} as 'loading',
-  },
+  types: {} as FlowTypes<ScheduleContext, ScheduleEvent, 'loading', ScheduleInput>,
   actors: {
     loadSchedule: unprovided<ScheduleDay[], Pick<ScheduleInput, 'today'>>(),
   },

@@ -7,6 +7,7 @@ import type {
   ShareInput,
   ShareNativelyInput,
 } from './share.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
 /** seed 002 §4, §9: 'copied' shows for 2 s. */
@@ -18,11 +19,7 @@ export const COPIED_DURATION_MS = 2_000;
  * cancelling falls back to copying.
  */
 export const shareMachine = setup({
-  types: {
-    context: {} as ShareContext,
-    events: {} as ShareEvent,
-    input: {} as ShareInput,
-  },
+  types: {} as FlowTypes<ShareContext, ShareEvent, string, ShareInput>,
   actors: {
     shareNatively: unprovided<void, ShareNativelyInput>(),
     copyLink: unprovided<void, CopyLinkInput>(),

@@ -18,6 +18,7 @@ import {
   type SwitchSubscriptionInput,
   type UpdateSubscriptionInput,
 } from './subscription.types';
+import type { FlowTypes } from '../shared/flow-types';
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -48,6 +49,12 @@ function isSettled(awaiting: Awaiting | null, result: ReloadResult): boolean {
   }
 }
 
+/** Another reload follows while tries are left: 3000 ms apart after a switch, 1500 ms otherwise. */
+const retryReload = [
+  { guard: and(['canRetry', 'isSwitch']), target: 'switchWait', actions: 'countReload' },
+  { guard: 'canRetry', target: 'retryWait', actions: 'countReload' },
+] as const;
+
 /**
  * The payments page's subscription flow (seed 000 §4, seed 001 §2, §4, §8, §9). Cancel calls the
  * unsubscribe link or updates the status, then reloads up to 10 more times 1500 ms apart until
@@ -59,12 +66,7 @@ function isSettled(awaiting: Awaiting | null, result: ReloadResult): boolean {
  * change_plan_error, or the server's words for a card.
  */
 export const subscriptionMachine = setup({
-  types: {
-    context: {} as SubscriptionContext,
-    events: {} as SubscriptionEvent,
-    input: {} as SubscriptionInput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<SubscriptionContext, SubscriptionEvent, 'busy', SubscriptionInput>,
   actors: {
     /** Cancel (unsubscribe link or status update) or renew (status active). */
     updateSubscription: fromPromise<void, UpdateSubscriptionInput>(() => never()),
@@ -84,6 +86,14 @@ export const subscriptionMachine = setup({
   actions: {
     /** Tells the account the subscriptions changed (its list, the access rules). */
     announceChange: () => {},
+    countReload: assign({ reloads: ({ context }) => context.reloads + 1 }),
+    /** The reload's answer: the subscription (kept when none came back) and the payment detail. */
+    adoptReload: assign(({ context }, result: ReloadResult) => ({
+      subscription: result.subscription ?? context.subscription,
+      paymentDetailId: result.paymentDetailId,
+    })),
+    /** The reloads ran out before the change showed (seed 001 §4: the '-pending' confirmation). */
+    markStale: assign({ stale: true }),
   },
   guards: {
     canCancel: ({ context }) => isCancellable(context.subscription),
@@ -257,49 +267,20 @@ export const subscriptionMachine = setup({
           {
             guard: { type: 'isSettled', params: ({ event }) => ({ result: event.output }) },
             target: 'settled',
-            actions: assign({
-              reloads: ({ context }) => context.reloads + 1,
-              subscription: ({ context, event }) => event.output.subscription ?? context.subscription,
-              paymentDetailId: ({ event }) => event.output.paymentDetailId,
-            }),
+            actions: ['countReload', { type: 'adoptReload', params: ({ event }) => event.output }],
           },
-          {
-            guard: and(['canRetry', 'isSwitch']),
-            target: 'switchWait',
-            actions: assign({ reloads: ({ context }) => context.reloads + 1 }),
-          },
-          {
-            guard: 'canRetry',
-            target: 'retryWait',
-            actions: assign({ reloads: ({ context }) => context.reloads + 1 }),
-          },
+          ...retryReload,
           {
             target: 'settled',
-            actions: assign({
-              reloads: ({ context }) => context.reloads + 1,
-              stale: true,
-              subscription: ({ context, event }) => event.output.subscription ?? context.subscription,
-              paymentDetailId: ({ event }) => event.output.paymentDetailId,
-            }),
+            actions: [
+              'countReload',
+              'markStale',
+              { type: 'adoptReload', params: ({ event }) => event.output },
+            ],
           },
         ],
         // A failed reload is one more try: the change itself was accepted.
-        onError: [
-          {
-            guard: and(['canRetry', 'isSwitch']),
-            target: 'switchWait',
-            actions: assign({ reloads: ({ context }) => context.reloads + 1 }),
-          },
-          {
-            guard: 'canRetry',
-            target: 'retryWait',
-            actions: assign({ reloads: ({ context }) => context.reloads + 1 }),
-          },
-          {
-            target: 'settled',
-            actions: assign({ reloads: ({ context }) => context.reloads + 1, stale: true }),
-          },
-        ],
+        onError: [...retryReload, { target: 'settled', actions: ['countReload', 'markStale'] }],
       },
     },
     /** seed 000 §4, §9: 1500 ms between reloads. */

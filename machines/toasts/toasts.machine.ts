@@ -1,6 +1,7 @@
 import { enqueueActions, setup } from 'xstate';
 import { expiryId, TOAST_LIFETIME_MS, withToast } from './toasts.rules';
 import type { ToastEntry, ToastsContext, ToastsEmitted, ToastsEvent } from './toasts.types';
+import type { FlowTypes } from '../shared/flow-types';
 
 /**
  * The page's one toast store (seed 002 §8, seed 001 §4 'payment success'): features show toasts
@@ -8,10 +9,8 @@ import type { ToastEntry, ToastsContext, ToastsEmitted, ToastsEvent } from './to
  * hear `toast.gone` either way. The layout's toast region shows the store with other features'.
  */
 export const toastsMachine = setup({
-  types: {
-    context: {} as ToastsContext,
-    events: {} as ToastsEvent,
-    emitted: {} as ToastsEmitted,
+  types: {} as FlowTypes<ToastsContext, ToastsEvent> & {
+    emitted: ToastsEmitted;
   },
   delays: { TOAST_LIFETIME: TOAST_LIFETIME_MS },
 }).createMachine({

@@ -18,6 +18,7 @@ import type {
   WatchHistoryEvent,
   WatchHistoryInput,
 } from './watch-history.types';
+import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 import {
   awaitingAccount,
@@ -60,12 +61,7 @@ function entryOf(recording: Recording): HistoryEntry {
  * waiting for the account to say where the history lives.
  */
 export const watchHistoryMachine = setup({
-  types: {
-    context: {} as WatchHistoryContext,
-    events: {} as WatchHistoryEvent,
-    input: {} as WatchHistoryInput,
-    tags: {} as 'busy',
-  },
+  types: {} as FlowTypes<WatchHistoryContext, WatchHistoryEvent, 'busy', WatchHistoryInput>,
   actors: {
     loadHistory: unprovided<HistoryEntry[], LoadHistoryInput>(),
     importHistory: unprovided<void, ImportHistoryInput>(),

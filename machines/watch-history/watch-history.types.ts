@@ -56,8 +56,5 @@ export type LoadHistoryInput = { backend: WatchListsBackendKind };
 /** The history to carry over into `backend`, newest first as it is kept. */
 export type ImportHistoryInput = { backend: WatchListsBackendKind; list: HistoryEntry[] };
 
-export type PersistHistoryInput = {
-  backend: WatchListsBackendKind;
-  list: HistoryEntry[];
-  change: HistoryChange;
-};
+/** The list to save, and the change that made it. */
+export type PersistHistoryInput = ImportHistoryInput & { change: HistoryChange };

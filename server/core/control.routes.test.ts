@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadMigrations } from '../db/migrate';
 import type { RequestLogEntry } from './request-log.js';
-import { createTestStack, type TestStack } from '../testing/test-stack.js';
+import { createTestStack, useTestStack } from '../testing/test-stack.js';
 
-let stack: TestStack;
 let time: number;
-beforeEach(async () => {
+beforeEach(() => {
   time = Date.UTC(2026, 5, 1, 12);
-  stack = await createTestStack({ now: () => time });
 });
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => time });
 
 async function requests(query = ''): Promise<{ lastSeq: number; requests: RequestLogEntry[] }> {
   return (await (await stack.request(`/__stack/requests${query}`)).json()) as {
@@ -31,7 +29,9 @@ describe('reset', () => {
     expect(stack.ctx.db.all('SELECT key, value FROM stack_meta')).toEqual([
       { key: 'seeded_at', value: new Date(time).toISOString() },
     ]);
-    expect(stack.ctx.db.all('SELECT version FROM schema_migrations')).toEqual(loadMigrations().map((m) => ({ version: m.version })));
+    expect(stack.ctx.db.all('SELECT version FROM schema_migrations')).toEqual(
+      loadMigrations().map((m) => ({ version: m.version })),
+    );
     expect(await (await stack.request('/__stack/faults')).json()).toEqual({ faults: [] });
     expect(await (await stack.request('/.webapp.ini')).text()).toContain('defaultConfigSource = freeavod');
     expect(await (await stack.request('/ip-api/json')).json()).toMatchObject({ countryCode: 'NL' });

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestStack, type TestStack } from '../testing/test-stack.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestStack } from '../testing/test-stack.js';
 import { ConnectionDroppedError } from './fault-middleware.js';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack();
-});
+const stack = useTestStack();
 afterEach(() => {
   vi.useRealTimers();
-  stack.close();
 });
 
 async function addFault(spec: Record<string, unknown>): Promise<string> {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../testing/test-stack.js';
 import { CONFIGS_DIR } from './configs.routes.js';
 
 interface ConfigJson {
@@ -31,11 +31,7 @@ const IDS = [
   'ssaiavod',
 ] as const;
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack();
-});
-afterEach(() => stack.close());
+const stack = useTestStack();
 
 async function load(id: string): Promise<ConfigJson> {
   const res = await stack.request(`/apps/configs/${id}.json`);

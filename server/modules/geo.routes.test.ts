@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../testing/test-stack.js';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack();
-});
-afterEach(() => stack.close());
+const stack = useTestStack();
 
 const lookup = async () => (await stack.request('/ip-api/json')).json();
 

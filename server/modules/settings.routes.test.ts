@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../testing/test-stack.js';
 import { DEFAULT_SETTINGS } from './settings.routes.js';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack();
-});
-afterEach(() => stack.close());
+const stack = useTestStack();
 
 describe('settings file (seed 000 §3)', () => {
   it('serves the default settings as plain text', async () => {

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { createStackApp, type CreateStackAppOptions, type StackAppHandle } from '../app.js';
 
 export interface TestStack extends StackAppHandle {
@@ -25,4 +26,22 @@ export async function createTestStack(options: CreateStackAppOptions = {}): Prom
           : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
       }),
   };
+}
+
+/**
+ * A fresh in-memory stack for each test of the file or `describe` block it is called in, closed
+ * after the test. The value it returns stands for the stack of the test that is running.
+ */
+export function useTestStack(options: CreateStackAppOptions = {}): TestStack {
+  let current: TestStack | undefined;
+  beforeEach(async () => {
+    current = await createTestStack(options);
+  });
+  afterEach(() => current?.close());
+  return new Proxy({} as TestStack, {
+    get(_target, key) {
+      if (!current) throw new Error('The test stack exists only while a test runs.');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

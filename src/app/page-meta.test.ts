@@ -24,14 +24,17 @@ describe('page meta', () => {
       'Statecast Free',
     );
     expect(document.title).toBe('Breakwater - Statecast Free');
-    expect(meta('description')).toBe('A storm.');
-    expect(meta('og:title')).toBe('Breakwater - Statecast Free');
-    expect(meta('og:description')).toBe('A storm.');
-    expect(meta('og:type')).toBe('video.movie');
-    expect(meta('og:image')).toBe('/card.webp?width=720');
-    expect(meta('og:image:width')).toBe('720');
-    expect(meta('og:image:height')).toBe('406');
-    expect(meta('twitter:card')).toBe('summary_large_image');
+    const expected = {
+      description: 'A storm.',
+      'og:title': 'Breakwater - Statecast Free',
+      'og:description': 'A storm.',
+      'og:type': 'video.movie',
+      'og:image': '/card.webp?width=720',
+      'og:image:width': '720',
+      'og:image:height': '406',
+      'twitter:card': 'summary_large_image',
+    };
+    for (const [key, content] of Object.entries(expected)) expect(meta(key), key).toBe(content);
     undo();
     expect(document.title).toBe('Statecast Free');
     expect(document.head.querySelectorAll('meta')).toHaveLength(0);

@@ -23,14 +23,16 @@ describe('getContrastColor (seed 000 §9: YIQ threshold 186)', () => {
     expect(getContrastColor('#ffff00')).toBe('#000000');
   });
 
-  it('accepts the #rgb form as its #rrggbb expansion', () => {
-    expect(getContrastColor('#fff')).toBe('#000000');
-    expect(getContrastColor('#000')).toBe('#ffffff');
-    // #abc = #aabbcc: (170*299 + 187*587 + 204*114) / 1000 = 183.9
-    expect(getContrastColor('#abc')).toBe('#ffffff');
-    expect(getContrastColor('#abc')).toBe(getContrastColor('#aabbcc'));
-    // #ccc = #cccccc = 204
-    expect(getContrastColor('#CCC')).toBe('#000000');
+  it.each([
+    ['#fff', '#ffffff', '#000000'],
+    ['#000', '#000000', '#ffffff'],
+    // (170*299 + 187*587 + 204*114) / 1000 = 183.9
+    ['#abc', '#aabbcc', '#ffffff'],
+    // 204 on every channel
+    ['#CCC', '#cccccc', '#000000'],
+  ])('accepts the #rgb form %s as its expansion %s', (short, long, text) => {
+    expect(getContrastColor(short)).toBe(text);
+    expect(getContrastColor(short)).toBe(getContrastColor(long));
   });
 
   it('refuses what is not a hex colour', () => {

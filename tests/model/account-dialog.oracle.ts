@@ -3,6 +3,7 @@ import {
   action,
   effectsExclude,
   effectsInclude,
+  endsAs,
   holds,
   invoked,
   projected,
@@ -24,43 +25,95 @@ export const DIALOG_SEED = { animationMs: 300, welcomeSeconds: 10, welcomeTickMs
 
 /** seed 001 §2: the values of `u`. */
 const SEED_VIEWS = [
-  'login', 'create-account', 'personal-details', 'choose-offer', 'checkout', 'upgrade-subscription',
-  'upgrade-subscription-pending', 'upgrade-subscription-success', 'upgrade-subscription-error', 'payment-error',
-  'payment-cancelled', 'welcome', 'reset-password', 'forgot-password', 'add-password', 'edit-password',
-  'send-confirmation', 'delete-account', 'delete-account-confirmation', 'warning-account-deletion', 'unsubscribe',
-  'renew-subscription', 'edit-card', 'payment-method', 'payment-method-success', 'waiting-for-payment',
-  'finalize-payment-adyen', 'finalize-payment-stripe-ppv',
+  'login',
+  'create-account',
+  'personal-details',
+  'choose-offer',
+  'checkout',
+  'upgrade-subscription',
+  'upgrade-subscription-pending',
+  'upgrade-subscription-success',
+  'upgrade-subscription-error',
+  'payment-error',
+  'payment-cancelled',
+  'welcome',
+  'reset-password',
+  'forgot-password',
+  'add-password',
+  'edit-password',
+  'send-confirmation',
+  'delete-account',
+  'delete-account-confirmation',
+  'warning-account-deletion',
+  'unsubscribe',
+  'renew-subscription',
+  'edit-card',
+  'payment-method',
+  'payment-method-success',
+  'waiting-for-payment',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
 ] as const;
 /** seed 001 §2: the only values a signed-out viewer is not sent to login from. */
-const SEED_PUBLIC = ['login', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'edit-password'];
+const SEED_PUBLIC = [
+  'login',
+  'create-account',
+  'forgot-password',
+  'reset-password',
+  'send-confirmation',
+  'edit-password',
+];
 /** seed 001 §2: offer choice, checkout, plan change and payment views (the checkout work's screens). */
 const SEED_CHECKOUT = [
-  'choose-offer', 'checkout', 'upgrade-subscription', 'upgrade-subscription-pending', 'upgrade-subscription-success',
-  'upgrade-subscription-error', 'payment-error', 'payment-cancelled', 'unsubscribe', 'renew-subscription', 'edit-card',
-  'payment-method', 'payment-method-success', 'waiting-for-payment', 'finalize-payment-adyen', 'finalize-payment-stripe-ppv',
+  'choose-offer',
+  'checkout',
+  'upgrade-subscription',
+  'upgrade-subscription-pending',
+  'upgrade-subscription-success',
+  'upgrade-subscription-error',
+  'payment-error',
+  'payment-cancelled',
+  'unsubscribe',
+  'renew-subscription',
+  'edit-card',
+  'payment-method',
+  'payment-method-success',
+  'waiting-for-payment',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
 ];
 /** seed 001 §2, §4: offer choice, payment, the finalisations after a redirect and the outcome views. */
 const SEED_CHECKOUT_FLOW = [
-  'choose-offer', 'checkout', 'finalize-payment-adyen', 'finalize-payment-stripe-ppv', 'payment-error', 'payment-cancelled',
+  'choose-offer',
+  'checkout',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
+  'payment-error',
+  'payment-cancelled',
 ];
 /** seed 001 §2 "Payments page": the dialog routes of the payments page (and their outcome views). */
-const SEED_PAYMENTS_PAGE = SEED_CHECKOUT.filter((v) => !SEED_CHECKOUT_FLOW.includes(v) && v !== 'waiting-for-payment');
+const SEED_PAYMENTS_PAGE = SEED_CHECKOUT.filter(
+  (v) => !SEED_CHECKOUT_FLOW.includes(v) && v !== 'waiting-for-payment',
+);
 
 const R = {
   openOnU: 'seed 001 §2: the dialog is open whenever the query parameter u is set (to one of its values)',
   closedWithoutU: 'seed 001 §2: without a u value of the table there is no dialog',
   signedOut:
     'seed 001 §2: any u value other than login, create-account, forgot-password, reset-password, send-confirmation and edit-password sends a signed-out user to login',
-  publicViews: 'seed 001 §2: login, create-account, forgot-password, reset-password, send-confirmation and edit-password open for a signed-out user',
+  publicViews:
+    'seed 001 §2: login, create-account, forgot-password, reset-password, send-confirmation and edit-password open for a signed-out user',
   view: 'seed 001 §2: each u value shows its own screen',
   paymentsPage:
     'seed 001 §2: unsubscribe, renew-subscription, upgrade-subscription, edit-card and payment-method are dialog routes used from the payments page',
   large: 'seed 001 §2: the dialog is large only for delete-account-confirmation; otherwise normal size',
   animation: 'seed 001 §2, §9: the dialog animation lasts 300 ms',
   loginSuccess: 'seed 001 §2: login success returns to the page with no u',
-  verifyOtp: 'seed 002 §4: an unconfirmed e-mail (login) or a new own-back-end account (registration) goes to /verify-otp with the e-mail',
+  verifyOtp:
+    'seed 002 §4: an unconfirmed e-mail (login) or a new own-back-end account (registration) goes to /verify-otp with the e-mail',
   registered: 'seed 001 §2: registration success goes to personal-details',
-  afterDetails: 'seed 001 §4: after personal details the user goes to choose-offer (SVOD, or AUTHVOD with one-time offers) or else welcome',
+  afterDetails:
+    'seed 001 §4: after personal details the user goes to choose-offer (SVOD, or AUTHVOD with one-time offers) or else welcome',
   welcome: 'seed 001 §2, §9: welcome shows a 10-second countdown and then closes automatically',
   startWatching: 'seed 001 §2: the start-watching button closes welcome at once',
   passwordModes:
@@ -70,7 +123,8 @@ const R = {
     'seed 001 §4: users registered through an external sign-in with no password are sent to the add-password flow; seed 002 §2: on the own back end they set a first password',
   forgotDone: 'seed 001 §2: a sent reset mail is confirmed on send-confirmation for the e-mail',
   deleteForm: 'seed 001 §4: delete account is a password form, then confirmation, then delete',
-  deleteNoPassword: 'seed 001 §4: if the confirmation is opened without a stored password it returns to the form',
+  deleteNoPassword:
+    'seed 001 §4: if the confirmation is opened without a stored password it returns to the form',
   deleteSocial: 'seed 001 §4: a social user without a password is not asked for one',
   deleted: 'seed 001 §2, §4: delete success goes to /',
   avod: 'seed 001 §6: under the ad-supported model there is no sign-in, so no account dialog',
@@ -84,10 +138,12 @@ const R = {
     'seed 001 §4 step 4: success goes to welcome for subscription offers and to the base page for one-time offers',
   paid: 'seed 000 §4 Login, seed 001 §4: subscriptions and entitlements are loaded again after a payment',
   paymentError: 'seed 001 §2, §8: payment errors are shown on payment-error with the message',
-  paymentCancelled: 'seed 001 §2, §8: cancelled shows checkout.payment_cancelled_message (or the message parameter)',
+  paymentCancelled:
+    'seed 001 §2, §8: cancelled shows checkout.payment_cancelled_message (or the message parameter)',
   waiting:
     'seed 001 §4 Waiting for payment: entitlements are polled for the paid offer; on access the base page (C or P prefix) or welcome; otherwise payment.longer_than_usual',
-  restart: 'seed 001 §4: after a failed or cancelled payment the viewer may choose an offer again (a new order replaces the old, seed 000 §4)',
+  restart:
+    'seed 001 §4: after a failed or cancelled payment the viewer may choose an offer again (a new order replaces the old, seed 000 §4)',
 } as const;
 
 const syncOf = (s: Step) =>
@@ -100,19 +156,30 @@ const syncOf = (s: Step) =>
     onPaymentsPage?: boolean;
   };
 const checkoutOutcomeOf = (s: Step) =>
-  (s.event as unknown as { output: { outcome: string; url?: string; offerId?: string | null; message?: unknown } }).output;
+  (
+    s.event as unknown as {
+      output: { outcome: string; url?: string; offerId?: string | null; message?: unknown };
+    }
+  ).output;
 const pollingOutcomeOf = (s: Step) =>
   (s.event as unknown as { output: { outcome: string; route?: string } }).output;
 const isSeedView = (v: string | null): boolean => v !== null && (SEED_VIEWS as readonly string[]).includes(v);
 const tagged = (s: Step, tag: string) => (s.snapshot as { hasTag: (t: string) => boolean }).hasTag(tag);
 const navigate = (params: unknown) => action('navigate', params);
-const outputOf = (s: Step) => (s.event as unknown as { output?: { next?: string; email?: string } }).output ?? {};
+const outputOf = (s: Step) =>
+  (s.event as unknown as { output?: { next?: string; email?: string } }).output ?? {};
 
 const showsView = (views: string | readonly string[]): OracleExpectation<AccountDialogProjection> => {
   const list = typeof views === 'string' ? [views] : views;
-  return holds(R.view, (s) => (s.state.view !== null && list.includes(s.state.view) ? true : `shows u=${s.state.view}, want ${list.join(' or ')}`));
+  return holds(R.view, (s) =>
+    s.state.view !== null && list.includes(s.state.view)
+      ? true
+      : `shows u=${s.state.view}, want ${list.join(' or ')}`,
+  );
 };
-const openTag = holds<AccountDialogProjection>(R.openOnU, (s) => (tagged(s, 'open') ? true : 'the dialog is not open'));
+const openTag = holds<AccountDialogProjection>(R.openOnU, (s) =>
+  tagged(s, 'open') ? true : 'the dialog is not open',
+);
 
 export const accountDialogOracle = {
   delays: {
@@ -144,7 +211,10 @@ export const accountDialogOracle = {
         ),
       ],
     },
-    'open.passwordRequest': { seed: R.view, expect: [openTag, showsView(['forgot-password', 'reset-password', 'add-password'])] },
+    'open.passwordRequest': {
+      seed: R.view,
+      expect: [openTag, showsView(['forgot-password', 'reset-password', 'add-password'])],
+    },
     'open.sendConfirmation': { seed: R.forgotDone, expect: [openTag, showsView('send-confirmation')] },
     'open.editPassword': { seed: R.passwordModes, expect: [openTag, showsView('edit-password')] },
     'open.deletion.form': { seed: R.deleteForm, expect: [openTag, showsView('delete-account')] },
@@ -155,7 +225,9 @@ export const accountDialogOracle = {
         openTag,
         showsView('delete-account-confirmation'),
         holds(R.deleteNoPassword, (s) =>
-          s.state.deletePasswordGiven || !s.state.hasPassword ? true : 'confirmation shown without a password given',
+          s.state.deletePasswordGiven || !s.state.hasPassword
+            ? true
+            : 'confirmation shown without a password given',
         ),
       ],
     },
@@ -165,10 +237,21 @@ export const accountDialogOracle = {
       expect: [
         openTag,
         showsView(SEED_PAYMENTS_PAGE),
-        holds(R.paymentsPage, (s) => (Object.keys(s.snapshot.children).length === 0 ? true : 'a flow runs in the dialog')),
+        holds(R.paymentsPage, (s) =>
+          Object.keys(s.snapshot.children).length === 0 ? true : 'a flow runs in the dialog',
+        ),
       ],
     },
-    'open.checkout': { seed: R.checkout, expect: [openTag, showsView(SEED_CHECKOUT_FLOW), holds(R.checkout, (s) => (s.snapshot.children as Record<string, unknown>).checkout ? true : 'no checkout flow running')] },
+    'open.checkout': {
+      seed: R.checkout,
+      expect: [
+        openTag,
+        showsView(SEED_CHECKOUT_FLOW),
+        holds(R.checkout, (s) =>
+          (s.snapshot.children as Record<string, unknown>).checkout ? true : 'no checkout flow running',
+        ),
+      ],
+    },
     'open.leaving': { seed: R.redirect, expect: [openTag] },
     'open.paymentOutcome': {
       seed: [R.paymentError, R.paymentCancelled],
@@ -187,7 +270,10 @@ export const accountDialogOracle = {
         holds(R.waiting, (s) => (s.state.paidOfferId !== null ? true : 'polling without an offer')),
       ],
     },
-    'open.waitingForPayment.timedOut': { seed: R.waiting, expect: [openTag, showsView('waiting-for-payment')] },
+    'open.waitingForPayment.timedOut': {
+      seed: R.waiting,
+      expect: [openTag, showsView('waiting-for-payment')],
+    },
   },
   transitions: [
     { on: 'xstate.init', expect: [stateIs(R.closedWithoutU, 'closed')] },
@@ -205,7 +291,9 @@ export const accountDialogOracle = {
       on: 'DIALOG.SYNC',
       where: (s) => !isSeedView(syncOf(s).view),
       expect: [
-        holds(R.closedWithoutU, (s) => (s.to === 'closed' || s.to === 'closing' ? true : `u=${syncOf(s).view} left the dialog in ${s.to}`)),
+        holds(R.closedWithoutU, (s) =>
+          s.to === 'closed' || s.to === 'closing' ? true : `u=${syncOf(s).view} left the dialog in ${s.to}`,
+        ),
         effectsExclude(R.closedWithoutU, action('navigate')),
       ],
     },
@@ -228,10 +316,13 @@ export const accountDialogOracle = {
     },
     {
       on: 'DIALOG.SYNC',
-      where: (s) => s.before?.backend !== null && SEED_PUBLIC.includes(syncOf(s).view ?? '') && s.from !== 'closing',
+      where: (s) =>
+        s.before?.backend !== null && SEED_PUBLIC.includes(syncOf(s).view ?? '') && s.from !== 'closing',
       expect: [
         holds(R.publicViews, (s) =>
-          syncOf(s).view === 'login' || !s.to.startsWith('open.login') ? true : `u=${syncOf(s).view} went to login`,
+          syncOf(s).view === 'login' || !s.to.startsWith('open.login')
+            ? true
+            : `u=${syncOf(s).view} went to login`,
         ),
         effectsExclude(R.publicViews, navigate({ to: 'view', view: 'login' })),
       ],
@@ -247,7 +338,10 @@ export const accountDialogOracle = {
       expect: [
         stateIs(R.openOnU, 'open.login'),
         holds(R.openOnU, (s) =>
-          effectsInclude(R.openOnU, invoked('login', { backend: s.before?.backend, referrer: 'http://localhost/' })).check(s),
+          effectsInclude(
+            R.openOnU,
+            invoked('login', { backend: s.before?.backend, referrer: 'http://localhost/' }),
+          ).check(s),
         ),
       ],
     },
@@ -258,7 +352,8 @@ export const accountDialogOracle = {
     },
     {
       on: 'DIALOG.SYNC',
-      where: (s) => s.from === 'closed' && syncOf(s).signedIn && SEED_PAYMENTS_PAGE.includes(syncOf(s).view ?? ''),
+      where: (s) =>
+        s.from === 'closed' && syncOf(s).signedIn && SEED_PAYMENTS_PAGE.includes(syncOf(s).view ?? ''),
       expect: [
         stateIs(R.paymentsPage, 'open.subscription'),
         // Elsewhere the viewer is taken to the payments page, replacing the address they came by.
@@ -304,7 +399,9 @@ export const accountDialogOracle = {
       where: (s) => checkoutOutcomeOf(s).outcome === 'redirect',
       expect: [
         stateIs(R.redirect, 'open.leaving'),
-        holds(R.redirect, (s) => effectsInclude(R.redirect, navigate({ to: 'leave', url: checkoutOutcomeOf(s).url })).check(s)),
+        holds(R.redirect, (s) =>
+          effectsInclude(R.redirect, navigate({ to: 'leave', url: checkoutOutcomeOf(s).url })).check(s),
+        ),
       ],
     },
     {
@@ -384,11 +481,13 @@ export const accountDialogOracle = {
     {
       from: 'open.paymentOutcome',
       on: 'CHECKOUT.RESTART',
-      expect: [
-        stateIs(R.restart, 'open.checkout'),
-        projected(R.restart, { view: 'choose-offer', outcome: null }),
-        effectsInclude(R.restart, navigate({ to: 'view', view: 'choose-offer' }), invoked('checkout', { resume: null })),
-      ],
+      expect: endsAs(
+        R.restart,
+        'open.checkout',
+        { view: 'choose-offer', outcome: null },
+        navigate({ to: 'view', view: 'choose-offer' }),
+        invoked('checkout', { resume: null }),
+      ),
     },
     // Waiting for payment.
     {
@@ -449,21 +548,25 @@ export const accountDialogOracle = {
       from: 'open.createAccount',
       on: 'xstate.done.actor.register',
       where: (s) => outputOf(s).next !== 'verify-email',
-      expect: [
-        stateIs(R.registered, 'open.personalDetails'),
-        projected(R.registered, { view: 'personal-details' }),
-        effectsInclude(R.registered, navigate({ to: 'view', view: 'personal-details' }), invoked('personalDetails')),
-      ],
+      expect: endsAs(
+        R.registered,
+        'open.personalDetails',
+        { view: 'personal-details' },
+        navigate({ to: 'view', view: 'personal-details' }),
+        invoked('personalDetails'),
+      ),
     },
     {
       from: 'open.personalDetails',
       on: 'xstate.done.actor.personalDetails',
       where: (s) => s.before?.accessModel === 'SVOD',
-      expect: [
-        stateIs(R.afterDetails, 'open.checkout'),
-        projected(R.afterDetails, { view: 'choose-offer' }),
-        effectsInclude(R.afterDetails, navigate({ to: 'view', view: 'choose-offer' }), invoked('checkout')),
-      ],
+      expect: endsAs(
+        R.afterDetails,
+        'open.checkout',
+        { view: 'choose-offer' },
+        navigate({ to: 'view', view: 'choose-offer' }),
+        invoked('checkout'),
+      ),
     },
     {
       // AUTHVOD without one-time offers (the fixture's AUTHVOD site has none).
@@ -480,7 +583,10 @@ export const accountDialogOracle = {
     {
       on: 'DIALOG.SYNC',
       where: (s) => s.from === 'closed' && syncOf(s).view === 'welcome' && syncOf(s).signedIn,
-      expect: [stateIs(R.welcome, 'open.welcome'), projected(R.welcome, { welcomeSeconds: DIALOG_SEED.welcomeSeconds })],
+      expect: [
+        stateIs(R.welcome, 'open.welcome'),
+        projected(R.welcome, { welcomeSeconds: DIALOG_SEED.welcomeSeconds }),
+      ],
     },
     {
       from: 'open.welcome',
@@ -505,7 +611,10 @@ export const accountDialogOracle = {
     {
       from: 'open.welcome',
       on: 'WELCOME.START_WATCHING',
-      expect: [stateIs(R.startWatching, 'closing'), effectsInclude(R.startWatching, navigate({ to: 'close' }))],
+      expect: [
+        stateIs(R.startWatching, 'closing'),
+        effectsInclude(R.startWatching, navigate({ to: 'close' })),
+      ],
     },
     // Closing.
     {
@@ -536,7 +645,10 @@ export const accountDialogOracle = {
       expect: [
         stateIs(R.forgotDone, 'open.sendConfirmation'),
         holds(R.forgotDone, (s) =>
-          effectsInclude(R.forgotDone, navigate({ to: 'view', view: 'send-confirmation', email: outputOf(s).email })).check(s),
+          effectsInclude(
+            R.forgotDone,
+            navigate({ to: 'view', view: 'send-confirmation', email: outputOf(s).email }),
+          ).check(s),
         ),
       ],
     },
@@ -546,19 +658,37 @@ export const accountDialogOracle = {
       expect: [
         stateIs(R.passwordModes, 'open.editPassword'),
         holds(R.passwordModes, (s) => {
-          const e = s.event as unknown as { signedIn: boolean; hasPassword: boolean; resetPasswordToken: string | null };
+          const e = s.event as unknown as {
+            signedIn: boolean;
+            hasPassword: boolean;
+            resetPasswordToken: string | null;
+          };
           // A signed-in social user without a password is the add-password rule's, below.
           if (!e.resetPasswordToken && e.signedIn && !e.hasPassword) return true;
           const mode = e.resetPasswordToken ? 'token' : !e.signedIn ? 'invalid-link' : 'old-password';
-          return effectsInclude(R.passwordModes, invoked('changePassword', { mode, token: e.resetPasswordToken })).check(s);
+          return effectsInclude(
+            R.passwordModes,
+            invoked('changePassword', { mode, token: e.resetPasswordToken }),
+          ).check(s);
         }),
       ],
     },
     {
       on: 'DIALOG.SYNC',
       where: (s) => {
-        const e = s.event as unknown as { view: string | null; signedIn: boolean; hasPassword: boolean; resetPasswordToken: string | null };
-        return s.from === 'closed' && e.view === 'edit-password' && e.signedIn && !e.hasPassword && !e.resetPasswordToken;
+        const e = s.event as unknown as {
+          view: string | null;
+          signedIn: boolean;
+          hasPassword: boolean;
+          resetPasswordToken: string | null;
+        };
+        return (
+          s.from === 'closed' &&
+          e.view === 'edit-password' &&
+          e.signedIn &&
+          !e.hasPassword &&
+          !e.resetPasswordToken
+        );
       },
       expect: [
         holds(R.addPassword, (s) =>
@@ -582,11 +712,13 @@ export const accountDialogOracle = {
     {
       from: 'open.editPassword',
       on: 'xstate.done.actor.changePassword',
-      expect: [
-        stateIs(R.passwordDone, 'open.login'),
-        projected(R.passwordDone, { signedInByFlow: false }),
-        effectsInclude(R.passwordDone, navigate({ to: 'view', view: 'login' }), invoked('login')),
-      ],
+      expect: endsAs(
+        R.passwordDone,
+        'open.login',
+        { signedInByFlow: false },
+        navigate({ to: 'view', view: 'login' }),
+        invoked('login'),
+      ),
     },
     // Deletion.
     {
@@ -599,19 +731,26 @@ export const accountDialogOracle = {
             : stateIs(R.deleteSocial, 'open.deletion.confirmation').check(s),
         ),
         holds(R.deleteSocial, (s) =>
-          effectsInclude(R.deleteSocial, invoked('deleteAccount', { needsPassword: syncOf(s).hasPassword })).check(s),
+          effectsInclude(
+            R.deleteSocial,
+            invoked('deleteAccount', { needsPassword: syncOf(s).hasPassword }),
+          ).check(s),
         ),
       ],
     },
     {
       on: 'DIALOG.SYNC',
       where: (s) =>
-        s.from === 'closed' && syncOf(s).view === 'delete-account-confirmation' && syncOf(s).signedIn && syncOf(s).hasPassword,
-      expect: [
-        stateIs(R.deleteNoPassword, 'open.deletion.form'),
-        projected(R.deleteNoPassword, { view: 'delete-account' }),
-        effectsInclude(R.deleteNoPassword, navigate({ to: 'view', view: 'delete-account' })),
-      ],
+        s.from === 'closed' &&
+        syncOf(s).view === 'delete-account-confirmation' &&
+        syncOf(s).signedIn &&
+        syncOf(s).hasPassword,
+      expect: endsAs(
+        R.deleteNoPassword,
+        'open.deletion.form',
+        { view: 'delete-account' },
+        navigate({ to: 'view', view: 'delete-account' }),
+      ),
     },
     {
       from: 'open.deletion.form',
@@ -633,11 +772,12 @@ export const accountDialogOracle = {
     {
       from: 'open.deletion.confirmation',
       on: 'DELETE.RETRY',
-      expect: [
-        stateIs(R.deleteForm, 'open.deletion.form'),
-        projected(R.deleteForm, { deletePasswordGiven: false }),
-        effectsInclude(R.deleteForm, navigate({ to: 'view', view: 'delete-account' })),
-      ],
+      expect: endsAs(
+        R.deleteForm,
+        'open.deletion.form',
+        { deletePasswordGiven: false },
+        navigate({ to: 'view', view: 'delete-account' }),
+      ),
     },
   ],
 } satisfies MachineOracle<typeof accountDialogMachine, AccountDialogProjection>;

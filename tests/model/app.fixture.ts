@@ -2,12 +2,11 @@ import { deepStrictEqual, ok } from 'node:assert/strict';
 import { fromPromise } from 'xstate';
 import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AppStartInput } from '@machines/app-start/app-start.types';
-import type { AccountUser } from '@machines/account/account.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
 import { appStartConfigs } from './app-start.fixture';
 import { buildSettings } from '../support/config-builders';
-import { buildUser } from './login.builders';
+import { viewerNamed } from './login.builders';
 
 export type AppProjection = {
   /** The config the page asked for: tells the two page loads apart before app start ends. */
@@ -45,16 +44,8 @@ const startedFree = {
   configSource: 'freeavod',
 };
 
-const user = (id: string, firstName: string): AccountUser =>
-  buildUser({
-    id,
-    email: `${firstName.toLowerCase()}@statecast.test`,
-    firstName,
-    fullName: `${firstName} Viewer`,
-  });
-
-const vera = user('362000001', 'Vera');
-const sam = user('362000009', 'Sam');
+const vera = viewerNamed('362000001', 'Vera');
+const sam = viewerNamed('362000009', 'Sam');
 
 /** Stands in for the notifications flow its lazily loaded code provides. */
 const loadedNotifications: LoadedNotifications = {

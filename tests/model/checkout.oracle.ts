@@ -476,11 +476,12 @@ export const checkoutOracle = {
       from: 'choosingOffer',
       on: 'OFFER.SUBMIT',
       where: (s) => s.before?.selectedOfferId === null,
-      expect: [
-        o.stateIs(R.required, 'choosingOffer'),
-        o.projected(R.required, { formError: { key: SEED.fieldRequired } }),
-        o.effectsExclude(R.required, o.invoked('initialiseOrder')),
-      ],
+      expect: o.endsAsWithout(
+        R.required,
+        'choosingOffer',
+        { formError: { key: SEED.fieldRequired } },
+        o.invoked('initialiseOrder'),
+      ),
     },
     {
       from: 'choosingOffer',

@@ -128,13 +128,18 @@ const TABS = ['tab-a', 'tab-b', 'tab-c'] as const;
 const expired = { expiresAt: NOW - MINUTE, hasRefreshToken: true };
 const renewed = { expiresAt: NOW + 5 * MINUTE, hasRefreshToken: true };
 
-async function threeTabsShareOneRefresh(machine: AnyStateMachine) {
+/** Three tabs with an expired session each ask for a token at once; one of them refreshes. */
+async function threeTabsAskForAToken(machine: AnyStateMachine) {
   const browser = openBrowser(machine, expired);
   const tabs = TABS.map((tab) => browser.openTab(tab));
   await settle();
   tabs.forEach((tab, i) => tab.send({ type: 'TOKEN.REQUEST', requestId: `call-${i}`, at: NOW }));
   await settle();
-  const refresher = browser.refreshCalls[0] ?? '(none)';
+  return { browser, tabs, refresher: browser.refreshCalls[0] ?? '(none)' };
+}
+
+async function threeTabsShareOneRefresh(machine: AnyStateMachine) {
+  const { browser, tabs, refresher } = await threeTabsAskForAToken(machine);
   browser.answerRefresh(refresher, renewed);
   await settle();
   const snapshots = tabs.map((t) => t.getSnapshot());
@@ -176,12 +181,7 @@ describe('commerce session across three tabs (one channel, one lock)', () => {
   });
 
   it("a refresh that fails clears the tokens, broadcasts 'rejected' and signs every tab out", async () => {
-    const browser = openBrowser(commerceSessionMachine, expired);
-    const tabs = TABS.map((tab) => browser.openTab(tab));
-    await settle();
-    tabs.forEach((tab, i) => tab.send({ type: 'TOKEN.REQUEST', requestId: `call-${i}`, at: NOW }));
-    await settle();
-    const refresher = browser.refreshCalls[0] ?? '(none)';
+    const { browser, tabs, refresher } = await threeTabsAskForAToken(commerceSessionMachine);
     const failure = { message: 'Network request failed', status: null };
     browser.failRefresh(refresher, failure);
     await settle();

@@ -102,11 +102,12 @@ export const entitlementPollingOracle = {
   transitions: [
     {
       on: 'xstate.init',
-      expect: [
-        o.stateIs(R.interval, 'waiting'),
-        o.projected(R.interval, { checks: 0, failedChecks: 0, granted: false }),
-        o.effectsExclude(R.interval, o.invoked('checkEntitlements')),
-      ],
+      expect: o.endsAsWithout(
+        R.interval,
+        'waiting',
+        { checks: 0, failedChecks: 0, granted: false },
+        o.invoked('checkEntitlements'),
+      ),
     },
     {
       from: 'waiting',

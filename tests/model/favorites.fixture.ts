@@ -3,7 +3,14 @@ import { favoritesMachine } from '@machines/favorites/favorites.machine';
 import type { FavoriteEntry, FavoritesInput } from '@machines/favorites/favorites.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
-import { listStartRows, noLoadRunning } from './watch-lists.builders';
+import {
+  backendChanges,
+  carryOverAndSave,
+  listInputs,
+  listStartRows,
+  listStateAssertions,
+  noLoadRunning,
+} from './watch-lists.builders';
 
 /**
  * seed 000 §5, §9: at most 48 favorites (the watch list size). The toast's 5 s is
@@ -44,10 +51,8 @@ export type FavoritesProjection = {
 
 type State = ProjectedState<FavoritesProjection>;
 
-const on: FavoritesInput = { enabled: true, backend: 'local' };
-const off: FavoritesInput = { enabled: false, backend: 'local' };
-/** A site with accounts: the list waits until the account has restored. */
-const awaiting: FavoritesInput = { enabled: true, backend: null };
+const actors = { load: 'loadFavorites', carry: 'importFavorites', save: 'persistFavorites' } as const;
+const carryAndSave = carryOverAndSave(actors);
 
 const isLocal = (s: State) => s.backend === 'local';
 const isFull = (s: State) => isLocal(s) && s.count >= FAVORITES_MAX - 1;
@@ -91,8 +96,11 @@ const wasIn = (s: Step) =>
 const isIn = (s: Step) => (toggled(s) === favoriteA.mediaid ? s.state.withA : s.state.withB);
 const inputOf = (s: Step) => s.input as FavoritesInput;
 const output = (s: Step) => (s.event as { output?: FavoriteEntry[] }).output ?? [];
-const noticeIs = (rule: string, key: string, serverMessage: string | null = null) =>
-  o.projected<FavoritesProjection>(rule, { notice: { key, serverMessage } });
+/** The step ends with a toast up showing this notice (seed 002 §8). */
+const notifies = (rule: string, key: string, serverMessage: string | null = null) => [
+  o.stateIs<FavoritesProjection>(rule, 'ready.notifying'),
+  o.projected<FavoritesProjection>(rule, { notice: { key, serverMessage } }),
+];
 /**
  * The list is back to what it was before the toggle being saved: the toggled item is where it was
  * and the count is the count before the toggle (the step before this one is the saving state,
@@ -216,35 +224,27 @@ export const favoritesOracle = {
     {
       from: 'adding',
       on: 'xstate.done.actor.persistFavorites',
-      expect: [o.stateIs(F.added, 'ready.notifying'), noticeIs(F.added, 'added')],
+      expect: notifies(F.added, 'added'),
     },
     {
       from: 'adding',
       on: 'save refused 400',
-      expect: [
-        o.stateIs(F.refused400, 'ready.notifying'),
-        noticeIs(F.refused400, 'addFailed', 'Favorite could not be added'),
-        rolledBack,
-      ],
+      expect: [...notifies(F.refused400, 'addFailed', 'Favorite could not be added'), rolledBack],
     },
     {
       from: 'adding',
       on: 'save fails',
-      expect: [o.stateIs(F.addFailed, 'ready.notifying'), noticeIs(F.addFailed, 'addFailed'), rolledBack],
+      expect: [...notifies(F.addFailed, 'addFailed'), rolledBack],
     },
     {
       from: 'removing',
       on: 'xstate.done.actor.persistFavorites',
-      expect: [o.stateIs(F.removed, 'ready.notifying'), noticeIs(F.removed, 'removed')],
+      expect: notifies(F.removed, 'removed'),
     },
     {
       from: 'removing',
       on: 'xstate.error.actor.persistFavorites',
-      expect: [
-        o.stateIs(F.removeFailed, 'ready.notifying'),
-        noticeIs(F.removeFailed, 'removeFailed'),
-        rolledBack,
-      ],
+      expect: [...notifies(F.removeFailed, 'removeFailed'), rolledBack],
     },
     {
       from: 'ready.notifying',
@@ -283,11 +283,12 @@ export const favoritesOracle = {
     {
       from: 'confirmingClear',
       on: 'FAVORITES.CLEAR_CONFIRM',
-      expect: [
-        o.stateIs(F.clear, 'clearing'),
-        o.projected(F.clear, { count: 0, withA: false, withB: false }),
-        o.effectsInclude(F.clear, o.invoked('persistFavorites', { list: [], change: { type: 'clear' } })),
-      ],
+      expect: o.endsAs(
+        F.clear,
+        'clearing',
+        { count: 0, withA: false, withB: false },
+        o.invoked('persistFavorites', { list: [], change: { type: 'clear' } }),
+      ),
     },
     {
       from: 'clearing',
@@ -330,11 +331,12 @@ export const favoritesOracle = {
     },
     {
       on: 'signed out',
-      expect: [
-        o.stateIs(F.signOut, 'loading'),
-        o.projected(F.signOut, { backend: 'local' }),
-        o.effectsInclude(F.signOut, o.invoked('loadFavorites', { backend: 'local' })),
-      ],
+      expect: o.endsAs(
+        F.signOut,
+        'loading',
+        { backend: 'local' },
+        o.invoked('loadFavorites', { backend: 'local' }),
+      ),
     },
   ],
 } satisfies o.MachineOracle<typeof favoritesMachine, FavoritesProjection>;
@@ -342,11 +344,7 @@ export const favoritesOracle = {
 export const favoritesFixture = {
   machine: favoritesMachine,
   oracle: favoritesOracle,
-  inputs: [
-    { label: 'favorites on', input: on },
-    { label: 'favorites off', input: off },
-    { label: 'favorites on, account restoring', input: awaiting },
-  ],
+  inputs: listInputs('favorites'),
   project: (snapshot) => {
     const c = snapshot.context;
     const ids = new Set(c.favorites.map((entry) => entry.mediaid));
@@ -359,25 +357,11 @@ export const favoritesFixture = {
     };
   },
   events: {
-    // seed 000 §4: the session moves the lists between this browser and the account.
-    'LISTS.BACKEND_CHANGE': [
-      {
-        label: 'signed in',
-        event: { type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: false },
-        // Also the account restored with a session: the first load is the account's.
-        offer: (s) => (isSmall(s) && isQuiet(s) && s.withA) || s.value === 'awaitingAccount',
-      },
-      {
-        label: 'registered',
-        event: { type: 'LISTS.BACKEND_CHANGE', backend: 'hosted', carryOver: true },
-        offer: (s) => isSmall(s) && isQuiet(s) && s.withA,
-      },
-      {
-        label: 'signed out',
-        event: { type: 'LISTS.BACKEND_CHANGE', backend: 'local', carryOver: false },
-        offer: (s) => !isLocal(s) && isQuiet(s),
-      },
-    ],
+    'LISTS.BACKEND_CHANGE': backendChanges<FavoritesProjection>('hosted', {
+      signedIn: (s) => (isSmall(s) && isQuiet(s) && s.withA) || s.value === 'awaitingAccount',
+      registered: (s) => isSmall(s) && isQuiet(s) && s.withA,
+      signedOut: (s) => !isLocal(s) && isQuiet(s),
+    }),
     'FAVORITES.TOGGLE': [
       { label: 'toggle A', event: { type: 'FAVORITES.TOGGLE', entry: favoriteA }, offer: isLocal },
       // B matters only to the full list: removing it makes room, adding it back hits the limit.
@@ -409,8 +393,7 @@ export const favoritesFixture = {
       { label: '48 stored', output: fullFavorites, offer: (s) => isLocal(s) && s.count === 0 },
       { label: 'account has B', output: [favoriteB], offer: (s) => !isLocal(s) },
     ],
-    importFavorites: [{ label: 'carried over', output: undefined }],
-    persistFavorites: [{ label: 'saved', output: 'saved' }],
+    ...carryAndSave.doneOutputs,
   },
   errors: {
     loadFavorites: [
@@ -420,9 +403,7 @@ export const favoritesFixture = {
         offer: (s) => s.count === 0,
       },
     ],
-    importFavorites: [
-      { label: 'carry-over fails', error: { kind: 'api', code: 500, message: 'Internal error' } },
-    ],
+    ...carryAndSave.carryOverFails,
     persistFavorites: [
       {
         label: 'save fails',
@@ -438,20 +419,7 @@ export const favoritesFixture = {
     ],
   },
   stateAssertions: {
-    loading: ({ snapshot, inputOf, description }) => {
-      deepStrictEqual(inputOf('loadFavorites'), { backend: snapshot.context.backend }, description);
-    },
-    // Nothing is read before the account says where the list lives.
-    awaitingAccount: ({ snapshot, description }) => {
-      deepStrictEqual(Object.keys(snapshot.children), [], description);
-    },
-    importing: ({ snapshot, inputOf, description }) => {
-      deepStrictEqual(
-        inputOf('importFavorites'),
-        { backend: 'hosted', list: snapshot.context.favorites },
-        description,
-      );
-    },
+    ...listStateAssertions(actors, 'hosted', (c: { favorites: FavoriteEntry[] }) => c.favorites),
     adding: ({ snapshot, inputOf, description }) => {
       const input = inputOf('persistFavorites') as {
         list: FavoriteEntry[];
@@ -464,13 +432,6 @@ export const favoritesFixture = {
       const input = inputOf('persistFavorites') as { list: FavoriteEntry[]; change: { type: string } };
       deepStrictEqual(input.list, snapshot.context.favorites, description);
       deepStrictEqual(input.change.type, 'remove', description);
-    },
-    clearing: ({ inputOf, description }) => {
-      deepStrictEqual(
-        inputOf('persistFavorites'),
-        { backend: 'local', list: [], change: { type: 'clear' } },
-        description,
-      );
     },
   },
 } satisfies MachineFixture<typeof favoritesMachine, FavoritesProjection>;

@@ -1,7 +1,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { forgotPasswordMachine } from '@machines/password/forgot-password.machine';
 import type { MachineFixture } from '../support/model-fixture';
-import { accountError } from './login.builders';
+import { accountError, inputsPerBackend, wrongEmailOnPlatforms } from './login.builders';
 import { forgotPasswordOracle } from './password.oracle';
 
 export type ForgotPasswordProjection = {
@@ -17,11 +17,7 @@ const isOwn = (s: { backend?: unknown }) => s.backend === 'own-backend';
 export const forgotPasswordFixture = {
   machine: forgotPasswordMachine,
   oracle: forgotPasswordOracle,
-  inputs: [
-    { label: 'hosted', input: { backend: 'hosted', email: null } },
-    { label: 'commerce', input: { backend: 'commerce', email: null } },
-    { label: 'own back end', input: { backend: 'own-backend', email: null } },
-  ],
+  inputs: inputsPerBackend({ email: null }),
   project: (snapshot) => {
     const c = snapshot.context;
     return {
@@ -32,8 +28,12 @@ export const forgotPasswordFixture = {
     };
   },
   events: {
-    'FORGOT.SUBMIT': [{ label: 'submit email', event: { type: 'FORGOT.SUBMIT', email: 'viewer@statecast.test' } }],
-    'FORGOT.EDIT': [{ label: 'edit email', event: { type: 'FORGOT.EDIT' }, offer: (s) => s.failure !== null }],
+    'FORGOT.SUBMIT': [
+      { label: 'submit email', event: { type: 'FORGOT.SUBMIT', email: 'viewer@statecast.test' } },
+    ],
+    'FORGOT.EDIT': [
+      { label: 'edit email', event: { type: 'FORGOT.EDIT' }, offer: (s) => s.failure !== null },
+    ],
   },
   doneOutputs: {
     requestPasswordReset: [
@@ -43,11 +43,7 @@ export const forgotPasswordFixture = {
   },
   errors: {
     requestPasswordReset: [
-      {
-        label: 'wrong email',
-        error: accountError('wrong-email', 'invalid param email', { field: 'email', serverMessage: 'invalid param email' }),
-        offer: (s) => !isOwn(s),
-      },
+      wrongEmailOnPlatforms,
       { label: 'mail not sent', error: accountError('server', 'Failed to reset password.') },
     ],
   },
@@ -57,7 +53,10 @@ export const forgotPasswordFixture = {
     sent: ({ snapshot, description }) =>
       deepStrictEqual(
         snapshot.output,
-        { email: 'viewer@statecast.test', token: snapshot.context.backend === 'own-backend' ? 'reset-token' : null },
+        {
+          email: 'viewer@statecast.test',
+          token: snapshot.context.backend === 'own-backend' ? 'reset-token' : null,
+        },
         description,
       ),
   },

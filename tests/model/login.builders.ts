@@ -33,6 +33,25 @@ export function buildUser(overrides: Partial<AccountUser> = {}): AccountUser {
   };
 }
 
+/** The three account back ends as the paths catalogue labels them (seed 000 §7, seed 001 §7). */
+const BACKEND_LABELS = { hosted: 'hosted', commerce: 'commerce', 'own-backend': 'own back end' } as const;
+
+/** One input per account back end, labelled by it, each with the same other fields. */
+export const inputsPerBackend = <T extends object>(fields: T) =>
+  (Object.keys(BACKEND_LABELS) as (keyof typeof BACKEND_LABELS)[]).map((backend) => ({
+    label: BACKEND_LABELS[backend] as string,
+    input: { backend, ...fields },
+  }));
+
+/** A viewer of the local stack named `firstName`, with an e-mail and full name made from it. */
+export const viewerNamed = (id: string, firstName: string): AccountUser =>
+  buildUser({
+    id,
+    email: `${firstName.toLowerCase()}@statecast.test`,
+    firstName,
+    fullName: `${firstName} Viewer`,
+  });
+
 export function buildSession(overrides: Partial<AccountSession> = {}): AccountSession {
   return {
     type: 'manual',
@@ -67,12 +86,26 @@ export function accountError(
     kind: 'account',
     code,
     message,
-    field: options.field ?? null,
-    status: options.status ?? null,
-    serverMessage: options.serverMessage ?? null,
-    fieldErrors: options.fieldErrors ?? [],
+    field: null,
+    status: null,
+    serverMessage: null,
+    fieldErrors: [],
+    ...options,
   };
 }
+
+/**
+ * seed 000 §8: the commerce and hosted platforms refuse a malformed e-mail with 'invalid param
+ * email' (the own back end checks it before calling).
+ */
+export const wrongEmailOnPlatforms = {
+  label: 'wrong email',
+  error: accountError('wrong-email', 'invalid param email', {
+    field: 'email',
+    serverMessage: 'invalid param email',
+  }),
+  offer: (s: { backend?: unknown }) => s.backend !== 'own-backend',
+};
 
 /** A plain checkbox consent, off by default. */
 const checkboxConsent = (consent: Pick<Consent, 'name' | 'version' | 'required' | 'label'>): Consent => ({

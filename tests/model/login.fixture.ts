@@ -1,7 +1,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { loginMachine } from '@machines/login/login.machine';
 import type { MachineFixture } from '../support/model-fixture';
-import { accountError, buildSignedIn } from './login.builders';
+import { accountError, buildSignedIn, inputsPerBackend, wrongEmailOnPlatforms } from './login.builders';
 import { loginOracle } from './login.oracle';
 
 export type LoginProjection = {
@@ -17,11 +17,7 @@ const ownOnly = (s: { backend?: unknown }) => s.backend === 'own-backend';
 export const loginFixture = {
   machine: loginMachine,
   oracle: loginOracle,
-  inputs: [
-    { label: 'hosted', input: { backend: 'hosted', referrer: 'http://localhost/' } },
-    { label: 'commerce', input: { backend: 'commerce', referrer: 'http://localhost/' } },
-    { label: 'own back end', input: { backend: 'own-backend', referrer: 'http://localhost/' } },
-  ],
+  inputs: inputsPerBackend({ referrer: 'http://localhost/' }),
   project: (snapshot) => {
     const c = snapshot.context;
     return {
@@ -55,20 +51,20 @@ export const loginFixture = {
   },
   doneOutputs: {
     // The unconfirmed demo account cannot sign in: its answer is 'email not confirmed'.
-    signIn: [{ label: 'signed in', output: buildSignedIn(), offer: (s) => s.email !== 'unconfirmed@statecast.test' }],
+    signIn: [
+      { label: 'signed in', output: buildSignedIn(), offer: (s) => s.email !== 'unconfirmed@statecast.test' },
+    ],
     requestEmailCode: [{ label: 'code sent', output: undefined }],
     startSocialSignIn: [{ label: 'provider page not opened', output: undefined }],
   },
   errors: {
     signIn: [
-      {
-        label: 'wrong email',
-        error: accountError('wrong-email', 'invalid param email', { field: 'email', serverMessage: 'invalid param email' }),
-        offer: (s) => !ownOnly(s),
-      },
+      wrongEmailOnPlatforms,
       {
         label: 'wrong combination',
-        error: accountError('wrong-combination', 'Failed to authenticate user.', { serverMessage: 'invalid credentials' }),
+        error: accountError('wrong-combination', 'Failed to authenticate user.', {
+          serverMessage: 'invalid credentials',
+        }),
       },
       {
         label: 'email not confirmed',
@@ -79,7 +75,9 @@ export const loginFixture = {
       },
     ],
     requestEmailCode: [{ label: 'code request fails', error: accountError('server', 'User not found') }],
-    startSocialSignIn: [{ label: 'provider unavailable', error: { kind: 'network', message: 'Network request failed' } }],
+    startSocialSignIn: [
+      { label: 'provider unavailable', error: { kind: 'network', message: 'Network request failed' } },
+    ],
   },
   stateAssertions: {
     signingIn: ({ snapshot, inputOf, description }) => {
@@ -99,7 +97,11 @@ export const loginFixture = {
       deepStrictEqual(snapshot.output, { next: 'signed-in' }, description);
     },
     emailNotConfirmed: ({ snapshot, description }) => {
-      deepStrictEqual(snapshot.output, { next: 'verify-email', email: 'unconfirmed@statecast.test' }, description);
+      deepStrictEqual(
+        snapshot.output,
+        { next: 'verify-email', email: 'unconfirmed@statecast.test' },
+        description,
+      );
     },
   },
 } satisfies MachineFixture<typeof loginMachine, LoginProjection>;

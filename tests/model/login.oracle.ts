@@ -1,16 +1,19 @@
 import type { loginMachine } from '@machines/login/login.machine';
 import * as o from '../support/oracle';
 import type { LoginProjection } from './login.fixture';
-import { anyToast, seedToast, serverTextToast } from './seed-toasts';
+import { anyToast, seedToast } from './seed-toasts';
+import { editClearsFailure, ownBackendFailureToast, serverMessageText } from './account-failures.builders';
 
 /** seed 000 §8, seed 001 §2, seed 002 §4, §8: the rules of sign-in, in the seed's words. */
 const R = {
   form: 'seed 002 §5: the login form takes an e-mail and a password',
   sends: 'seed 002 §7: login sends the e-mail and password (with the referrer)',
-  wrongEmail: "seed 000 §8: a login failure whose message contains 'invalid param email' is the email field's 'wrong email'",
+  wrongEmail:
+    "seed 000 §8: a login failure whose message contains 'invalid param email' is the email field's 'wrong email'",
   wrongCombination: "seed 000 §8: any other login failure is the form error 'wrong combination'",
   ownToast: 'seed 002 §8: on the own back end a failed login shows the server message as a toast',
-  noToastElsewhere: "seed 000 §8: on the hosted and commerce back ends a failed login is a form or field error, not a toast",
+  noToastElsewhere:
+    'seed 000 §8: on the hosted and commerce back ends a failed login is a form or field error, not a toast',
   success: 'seed 001 §2: login success returns to the page with no u (the viewer is signed in)',
   unconfirmed:
     'seed 002 §4: a failed login with an unconfirmed e-mail requests an OTP for that e-mail and sends the viewer to /verify-otp',
@@ -78,10 +81,12 @@ export const loginOracle = {
         o.stateIs(R.sends, 'signingIn'),
         o.holds(R.sends, (s) => {
           const e = s.event as unknown as { email: string; password: string };
-          return o.effectsInclude(
-            R.sends,
-            o.invoked('signIn', { email: e.email, password: e.password, referrer: 'http://localhost/' }),
-          ).check(s);
+          return o
+            .effectsInclude(
+              R.sends,
+              o.invoked('signIn', { email: e.email, password: e.password, referrer: 'http://localhost/' }),
+            )
+            .check(s);
         }),
       ],
     },
@@ -90,7 +95,7 @@ export const loginOracle = {
       on: 'xstate.done.actor.signIn',
       expect: [
         o.stateIs(R.success, 'signedIn'),
-        o.effectsIncludeFrom(R.success, (s) => [o.action('announceSignedIn', (s.event as unknown as { output: unknown }).output)]),
+        o.effectsIncludeFrom(R.success, (s) => [o.action('announceSignedIn', s.event.output)]),
         o.effectsExclude(R.success, anyToast),
       ],
     },
@@ -98,39 +103,31 @@ export const loginOracle = {
       from: 'signingIn',
       on: 'xstate.error.actor.signIn',
       where: (s) => !isUnconfirmed(s) && mentionsInvalidEmail(s),
-      expect: [
-        o.stateIs(R.wrongEmail, 'editing'),
-        o.projected(R.wrongEmail, { failure: { code: 'wrong-email', field: 'email' } }),
-        o.effectsExclude(R.wrongEmail, o.action('announceSignedIn'), o.invoked('requestEmailCode')),
-      ],
+      expect: o.endsAsWithout(
+        R.wrongEmail,
+        'editing',
+        { failure: { code: 'wrong-email', field: 'email' } },
+        o.action('announceSignedIn'),
+        o.invoked('requestEmailCode'),
+      ),
     },
     {
       from: 'signingIn',
       on: 'xstate.error.actor.signIn',
       where: (s) => !isUnconfirmed(s) && !mentionsInvalidEmail(s),
-      expect: [
-        o.stateIs(R.wrongCombination, 'editing'),
-        o.projected(R.wrongCombination, { failure: { code: 'wrong-combination', field: null } }),
-        o.effectsExclude(R.wrongCombination, o.action('announceSignedIn'), o.invoked('requestEmailCode')),
-      ],
+      expect: o.endsAsWithout(
+        R.wrongCombination,
+        'editing',
+        { failure: { code: 'wrong-combination', field: null } },
+        o.action('announceSignedIn'),
+        o.invoked('requestEmailCode'),
+      ),
     },
-    {
-      from: 'signingIn',
-      on: 'xstate.error.actor.signIn',
-      where: (s) => !isUnconfirmed(s) && s.before?.backend === 'own-backend',
-      expect: [
-        o.holds(R.ownToast, (s) => {
-          const e = errorOf(s);
-          return o.effectsInclude(R.ownToast, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
-        }),
-      ],
-    },
-    {
-      from: 'signingIn',
-      on: 'xstate.error.actor.signIn',
-      where: (s) => s.before?.backend !== 'own-backend',
-      expect: [o.effectsExclude(R.noToastElsewhere, anyToast)],
-    },
+    ...ownBackendFailureToast<LoginProjection>(
+      { from: 'signingIn', on: 'xstate.error.actor.signIn', where: (s) => !isUnconfirmed(s) },
+      { own: R.ownToast, elsewhere: R.noToastElsewhere },
+      serverMessageText,
+    ),
     {
       from: 'signingIn',
       on: 'xstate.error.actor.signIn',
@@ -160,7 +157,11 @@ export const loginOracle = {
     {
       from: 'editing',
       on: 'LOGIN.SOCIAL',
-      expect: o.endsIn(R.social, 'redirectingToProvider', o.invoked('startSocialSignIn', { provider: 'google' })),
+      expect: o.endsIn(
+        R.social,
+        'redirectingToProvider',
+        o.invoked('startSocialSignIn', { provider: 'google' }),
+      ),
     },
     {
       from: 'redirectingToProvider',
@@ -169,7 +170,9 @@ export const loginOracle = {
         o.stateIs(R.socialFailed, 'editing'),
         o.holds(R.socialFailed, (s) => {
           const message = errorOf(s).message ?? '';
-          return o.effectsInclude(R.socialFailed, seedToast('error', 'Login error: {message}', { message })).check(s);
+          return o
+            .effectsInclude(R.socialFailed, seedToast('error', 'Login error: {message}', { message }))
+            .check(s);
         }),
         o.holds(R.socialFailed, (s) =>
           s.state.socialFailure === errorOf(s).message ? true : `socialFailure ${s.state.socialFailure}`,
@@ -181,10 +184,6 @@ export const loginOracle = {
       on: 'xstate.done.actor.startSocialSignIn',
       expect: [o.stateIs(R.social, 'editing'), o.effectsExclude(R.social, o.action('announceSignedIn'))],
     },
-    {
-      from: 'editing',
-      on: 'LOGIN.EDIT',
-      expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null })],
-    },
+    editClearsFailure<LoginProjection>('LOGIN.EDIT', R.edit),
   ],
 } satisfies o.MachineOracle<typeof loginMachine, LoginProjection>;

@@ -113,7 +113,7 @@ export const notificationsOracle = {
       expect: [
         o.stateIs(R.lists, 'active.loading'),
         o.holds(R.lists, (s) => {
-          const viewer = (s.event as unknown as { viewer: unknown }).viewer;
+          const viewer = s.event.viewer;
           return o
             .effectsInclude(
               R.lists,
@@ -175,11 +175,7 @@ export const notificationsOracle = {
     },
     {
       on: 'xstate.error.actor.loadPage',
-      expect: [
-        o.stateIs(R.more, 'active.ready'),
-        o.projected(R.more, { loadMoreFailed: true }),
-        o.effectsInclude(R.more, o.action('logError')),
-      ],
+      expect: o.endsAs(R.more, 'active.ready', { loadMoreFailed: true }, o.action('logError')),
     },
     {
       from: 'active.loading',

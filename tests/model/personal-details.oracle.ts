@@ -1,5 +1,6 @@
 import type { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
 import * as o from '../support/oracle';
+import { editClearsFailure } from './account-failures.builders';
 import type { PersonalDetailsProjection } from './personal-details.fixture';
 
 const R = {
@@ -16,7 +17,8 @@ const R = {
 
 type Setting = { key: string; enabled: boolean; options: string | null };
 type Status = { isCaptureEnabled: boolean; shouldCaptureBeDisplayed: boolean; settings: Setting[] };
-const statusOf = (s: o.OracleStep<PersonalDetailsProjection>) => (s.event as unknown as { output: Status }).output;
+const statusOf = (s: o.OracleStep<PersonalDetailsProjection>) =>
+  (s.event as unknown as { output: Status }).output;
 const isShown = (st: Status) => st.isCaptureEnabled && st.shouldCaptureBeDisplayed;
 const seedKind = (options: string | null) => {
   const n = options ? options.split(';').filter(Boolean).length : 0;
@@ -31,7 +33,10 @@ const outputIs = (rule: string, captured: boolean) =>
 export const personalDetailsOracle = {
   states: {
     loading: { seed: R.loads },
-    editing: { seed: R.fields, expect: [o.holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields'))] },
+    editing: {
+      seed: R.fields,
+      expect: [o.holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields'))],
+    },
     saving: { seed: R.sends, expect: [o.projected(R.sends, { failure: null })] },
     skipped: { seed: [R.skipped, R.unreadable], expect: [outputIs(R.skipped, false)] },
     saved: { seed: R.saved, expect: [outputIs(R.saved, true)] },
@@ -59,16 +64,22 @@ export const personalDetailsOracle = {
             ? true
             : `questions ${shown.join(', ')}, want ${questions.join(', ')}`;
         }),
-        o.holds(R.fields, (s) => (s.state.fields.includes('names') ? true : `fields ${s.state.fields.join(', ')} lack the names`)),
+        o.holds(R.fields, (s) =>
+          s.state.fields.includes('names') ? true : `fields ${s.state.fields.join(', ')} lack the names`,
+        ),
       ],
     },
-    { from: 'loading', on: 'xstate.error.actor.loadCaptureStatus', expect: [o.stateIs(R.unreadable, 'skipped')] },
+    {
+      from: 'loading',
+      on: 'xstate.error.actor.loadCaptureStatus',
+      expect: [o.stateIs(R.unreadable, 'skipped')],
+    },
     {
       from: 'editing',
       on: 'DETAILS.SUBMIT',
       expect: [
         o.stateIs(R.sends, 'saving'),
-        o.effectsIncludeFrom(R.sends, (s) => [o.invoked('saveCaptureAnswers', (s.event as unknown as { answers: unknown }).answers)]),
+        o.effectsIncludeFrom(R.sends, (s) => [o.invoked('saveCaptureAnswers', s.event.answers)]),
       ],
     },
     {
@@ -76,7 +87,7 @@ export const personalDetailsOracle = {
       on: 'xstate.done.actor.saveCaptureAnswers',
       expect: [
         o.stateIs(R.saved, 'saved'),
-        o.effectsIncludeFrom(R.saved, (s) => [o.action('announceUserUpdated', (s.event as unknown as { output: unknown }).output)]),
+        o.effectsIncludeFrom(R.saved, (s) => [o.action('announceUserUpdated', s.event.output)]),
       ],
     },
     {
@@ -88,6 +99,6 @@ export const personalDetailsOracle = {
         o.effectsExclude(R.refused, o.action('announceUserUpdated')),
       ],
     },
-    { from: 'editing', on: 'DETAILS.EDIT', expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null })] },
+    editClearsFailure<PersonalDetailsProjection>('DETAILS.EDIT', R.edit),
   ],
 } satisfies o.MachineOracle<typeof personalDetailsMachine, PersonalDetailsProjection>;

@@ -2,7 +2,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { registerMachine } from '@machines/register/register.machine';
 import type { RegisterInput } from '@/services/account/account.types';
 import type { MachineFixture } from '../support/model-fixture';
-import { accountError, buildSignedIn, publisherConsents } from './login.builders';
+import { accountError, buildSignedIn, inputsPerBackend, publisherConsents } from './login.builders';
 import { registerOracle } from './register.oracle';
 
 export type RegisterProjection = {
@@ -50,9 +50,7 @@ export const registerFixture = {
   machine: registerMachine,
   oracle: registerOracle,
   inputs: [
-    { label: 'hosted', input: { backend: 'hosted', referrer: 'http://localhost/' } },
-    { label: 'commerce', input: { backend: 'commerce', referrer: 'http://localhost/' } },
-    { label: 'own back end', input: { backend: 'own-backend', referrer: 'http://localhost/' } },
+    ...inputsPerBackend({ referrer: 'http://localhost/' }),
     // seed 001 §5: a captcha key is configured (the commerce site, as e2e/captcha.spec.ts runs it).
     {
       label: 'commerce with captcha',

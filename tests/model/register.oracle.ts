@@ -1,7 +1,8 @@
 import type { registerMachine } from '@machines/register/register.machine';
 import * as o from '../support/oracle';
 import type { RegisterProjection } from './register.fixture';
-import { anyToast, seedToast, serverTextToast } from './seed-toasts';
+import { seedToast } from './seed-toasts';
+import { editClearsFailure, ownBackendFailureToast, serverMessageText } from './account-failures.builders';
 
 const R = {
   consentsFirst:
@@ -128,21 +129,23 @@ export const registerOracle = {
     {
       from: 'editing',
       on: 'submit without terms',
-      expect: [
-        o.stateIs(R.terms, 'editing'),
-        o.projected(R.terms, { missingConsents: [SEED.requiredConsent] }),
-        o.effectsExclude(R.terms, o.invoked('register')),
-      ],
+      expect: o.endsAsWithout(
+        R.terms,
+        'editing',
+        { missingConsents: [SEED.requiredConsent] },
+        o.invoked('register'),
+      ),
     },
     {
       from: 'editing',
       on: ['submit new viewer', 'press without captcha'],
       where: waitsForCaptcha,
-      expect: [
-        o.stateIs(R.captchaRequired, 'editing'),
-        o.projected(R.captchaRequired, { captchaError: 'required', captchaSent: false }),
-        o.effectsExclude(R.captchaRequired, o.invoked('register')),
-      ],
+      expect: o.endsAsWithout(
+        R.captchaRequired,
+        'editing',
+        { captchaError: 'required', captchaSent: false },
+        o.invoked('register'),
+      ),
     },
     {
       from: 'editing',
@@ -199,37 +202,22 @@ export const registerOracle = {
         o.effectsExclude(R.failedToCreate, o.action('announceSignedIn')),
       ],
     },
-    {
-      from: 'submitting',
-      on: 'xstate.error.actor.register',
-      where: (s) => s.before?.backend === 'own-backend',
-      expect: [
-        o.holds(R.ownFailure, (s) => {
-          const e = errorOf(s);
-          return o.effectsInclude(R.ownFailure, serverTextToast(e.serverMessage ?? e.message ?? '')).check(s);
-        }),
-      ],
-    },
-    {
-      from: 'submitting',
-      on: 'xstate.error.actor.register',
-      where: (s) => s.before?.backend !== 'own-backend',
-      expect: [o.effectsExclude(R.noToastElsewhere, anyToast)],
-    },
-    {
-      from: 'editing',
-      on: 'REGISTER.EDIT',
-      expect: [o.stateIs(R.edit, 'editing'), o.projected(R.edit, { failure: null })],
-    },
+    ...ownBackendFailureToast<RegisterProjection>(
+      { from: 'submitting', on: 'xstate.error.actor.register' },
+      { own: R.ownFailure, elsewhere: R.noToastElsewhere },
+      serverMessageText,
+    ),
+    editClearsFailure<RegisterProjection>('REGISTER.EDIT', R.edit),
     {
       from: 'editing',
       on: 'submit new viewer',
       where: (s) => s.before?.captchaEnabled === true && s.before.captchaToken !== null,
-      expect: [
-        o.stateIs(R.captchaSent, 'submitting'),
-        o.projected(R.captchaSent, { captchaSent: true }),
-        o.effectsInclude(R.captchaSent, o.invoked('register', { captchaValue: 'captcha-token' })),
-      ],
+      expect: o.endsAs(
+        R.captchaSent,
+        'submitting',
+        { captchaSent: true },
+        o.invoked('register', { captchaValue: 'captcha-token' }),
+      ),
     },
     {
       from: 'editing',

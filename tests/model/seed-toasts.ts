@@ -18,7 +18,8 @@ const toastTexts = en.toast;
 export function toastKeyFor(seedMessage: string): string {
   const wanted = seedMessage.replace(/\{(\w+)\}/g, '{{$1}}');
   const key = Object.keys(toastTexts).find((k) => toastTexts[k] === wanted);
-  if (!key) throw new Error(`seed message ${JSON.stringify(seedMessage)} has no toast text in en/account.json`);
+  if (!key)
+    throw new Error(`seed message ${JSON.stringify(seedMessage)} has no toast text in en/account.json`);
   return key;
 }
 

@@ -3,6 +3,7 @@ import {
   action,
   effectsExclude,
   effectsInclude,
+  endsIn,
   holds,
   invoked,
   projected,
@@ -85,6 +86,20 @@ const errorIs = (rule: string, key: string) =>
   holds<SubscriptionProjection>(rule, (s) =>
     s.state.error === JSON.stringify({ key }) ? true : `error ${s.state.error} (want ${key})`,
   );
+
+/** After `on` in `from`, the subscriptions reload. */
+const reloadsAfter = (from: string, on: string, rule: string) => ({
+  from,
+  on,
+  expect: endsIn<SubscriptionProjection>(rule, 'reloading', invoked('reloadSubscription')),
+});
+
+/** When the actor invoked in `from` fails, the page fails with the seed's message. */
+const failsWith = (from: string, actor: string, rule: string, key: string) => ({
+  from,
+  on: `xstate.error.actor.${actor}`,
+  expect: [stateIs<SubscriptionProjection>(rule, 'failed'), errorIs(rule, key)],
+});
 
 const neverTooMany = holds<SubscriptionProjection>(R.cancelReloads, (s) =>
   s.state.reloads <= maxReloads(s.state.operation)
@@ -177,6 +192,14 @@ export const subscriptionOracle = {
   },
   transitions: [
     { on: 'xstate.init', expect: [stateIs(R.cancelAllowed, 'idle')] },
+    reloadsAfter('cancelling', 'xstate.done.actor.updateSubscription', R.cancelReloads),
+    reloadsAfter('updatingCard', 'xstate.done.actor.updateCardDetails', R.detailReloads),
+    reloadsAfter('retryWait', 'xstate.after.RETRY_DELAY', R.cancelReloads),
+    reloadsAfter('switchWait', 'xstate.after.SWITCH_RETRY_DELAY', R.switchReloads),
+    failsWith('cancelling', 'updateSubscription', R.cancelError, SEED.cancelError),
+    failsWith('renewing', 'renewSubscription', R.renewError, SEED.renewError),
+    failsWith('switching', 'switchSubscription', R.planError, SEED.planError),
+    failsWith('recordingDowngrade', 'recordPendingDowngrade', R.planError, SEED.planError),
     {
       from: 'idle',
       on: 'SUBSCRIPTION.CANCEL',
@@ -226,27 +249,9 @@ export const subscriptionOracle = {
       ],
     },
     {
-      from: 'cancelling',
-      on: 'xstate.done.actor.updateSubscription',
-      expect: [
-        stateIs(R.cancelReloads, 'reloading'),
-        effectsInclude(R.cancelReloads, invoked('reloadSubscription')),
-      ],
-    },
-    {
-      from: 'cancelling',
-      on: 'xstate.error.actor.updateSubscription',
-      expect: [stateIs(R.cancelError, 'failed'), errorIs(R.cancelError, SEED.cancelError)],
-    },
-    {
       from: 'renewing',
       on: 'xstate.done.actor.renewSubscription',
       expect: [stateIs(R.renewReloads, 'reloading')],
-    },
-    {
-      from: 'renewing',
-      on: 'xstate.error.actor.renewSubscription',
-      expect: [stateIs(R.renewError, 'failed'), errorIs(R.renewError, SEED.renewError)],
     },
     {
       from: 'switching',
@@ -259,27 +264,9 @@ export const subscriptionOracle = {
       ],
     },
     {
-      from: 'switching',
-      on: 'xstate.error.actor.switchSubscription',
-      expect: [stateIs(R.planError, 'failed'), errorIs(R.planError, SEED.planError)],
-    },
-    {
       from: 'recordingDowngrade',
       on: 'xstate.done.actor.recordPendingDowngrade',
       expect: [stateIs(R.downgrade, 'downgradePending')],
-    },
-    {
-      from: 'recordingDowngrade',
-      on: 'xstate.error.actor.recordPendingDowngrade',
-      expect: [stateIs(R.planError, 'failed'), errorIs(R.planError, SEED.planError)],
-    },
-    {
-      from: 'updatingCard',
-      on: 'xstate.done.actor.updateCardDetails',
-      expect: [
-        stateIs(R.detailReloads, 'reloading'),
-        effectsInclude(R.detailReloads, invoked('reloadSubscription')),
-      ],
     },
     {
       from: 'updatingCard',
@@ -348,22 +335,6 @@ export const subscriptionOracle = {
       on: 'xstate.error.actor.reloadSubscription',
       where: lastReload,
       expect: [projected(R.cancelReloads, { stale: true, outcome: 'cancelled' })],
-    },
-    {
-      from: 'retryWait',
-      on: 'xstate.after.RETRY_DELAY',
-      expect: [
-        stateIs(R.cancelReloads, 'reloading'),
-        effectsInclude(R.cancelReloads, invoked('reloadSubscription')),
-      ],
-    },
-    {
-      from: 'switchWait',
-      on: 'xstate.after.SWITCH_RETRY_DELAY',
-      expect: [
-        stateIs(R.switchReloads, 'reloading'),
-        effectsInclude(R.switchReloads, invoked('reloadSubscription')),
-      ],
     },
     {
       from: 'idle',

@@ -8,7 +8,14 @@ import type {
 } from '@machines/watch-history/watch-history.types';
 import type { EventVariant, MachineFixture, ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
-import { listStartRows, noLoadRunning } from './watch-lists.builders';
+import {
+  backendChanges,
+  carryOverAndSave,
+  listInputs,
+  listStartRows,
+  listStateAssertions,
+  noLoadRunning,
+} from './watch-lists.builders';
 
 /**
  * seed 002 §4, §9: progress saved at most every 5 minutes; seed 000 §4, §9: continue watching
@@ -72,10 +79,8 @@ const flush = (
   ...(offer ? { offer } : {}),
 });
 
-const on: WatchHistoryInput = { enabled: true, backend: 'local' };
-const off: WatchHistoryInput = { enabled: false, backend: 'local' };
-/** A site with accounts: the history waits until the account has restored. */
-const awaiting: WatchHistoryInput = { enabled: true, backend: null };
+const actors = { load: 'loadHistory', carry: 'importHistory', save: 'persistHistory' } as const;
+const carryAndSave = carryOverAndSave(actors);
 
 const W = {
   feature: 'seed 002 §4: watch progress is recorded only when continueWatchingList is on',
@@ -324,11 +329,12 @@ export const watchHistoryOracle = {
     {
       from: 'confirmingClear',
       on: 'HISTORY.CLEAR_CONFIRM',
-      expect: [
-        o.stateIs(W.clear, 'clearing'),
-        o.projected(W.clear, { history: [], recording: null, unsaved: false }),
-        o.effectsInclude(W.clear, o.invoked('persistHistory', { list: [], change: { type: 'clear' } })),
-      ],
+      expect: o.endsAs(
+        W.clear,
+        'clearing',
+        { history: [], recording: null, unsaved: false },
+        o.invoked('persistHistory', { list: [], change: { type: 'clear' } }),
+      ),
     },
     {
       from: 'clearing',
@@ -379,11 +385,7 @@ export const watchHistoryOracle = {
 export const watchHistoryFixture = {
   machine: watchHistoryMachine,
   oracle: watchHistoryOracle,
-  inputs: [
-    { label: 'continue watching on', input: on },
-    { label: 'continue watching off', input: off },
-    { label: 'continue watching on, account restoring', input: awaiting },
-  ],
+  inputs: listInputs('continue watching'),
   project: (snapshot) => {
     const c = snapshot.context;
     return {
@@ -394,26 +396,13 @@ export const watchHistoryFixture = {
     };
   },
   events: {
-    // seed 000 §4: the session moves the lists between this browser and the account.
-    'LISTS.BACKEND_CHANGE': [
-      {
-        label: 'signed in',
-        event: { type: 'LISTS.BACKEND_CHANGE', backend: 'own-backend', carryOver: false },
-        // Also the account restored with a session: the first load is the account's.
-        offer: (s) => isStoredIdle(s) || s.value === 'awaitingAccount',
-      },
-      {
-        label: 'registered',
-        event: { type: 'LISTS.BACKEND_CHANGE', backend: 'own-backend', carryOver: true },
-        offer: (s) => isStoredIdle(s),
-      },
-      {
-        label: 'signed out',
-        event: { type: 'LISTS.BACKEND_CHANGE', backend: 'local', carryOver: false },
-        // Also while the account's progress is recorded: it must not reach this browser's history.
-        offer: (s) => s.backend !== 'local' && (s.value === 'idle' || (s.value === 'watching' && s.unsaved)),
-      },
-    ],
+    'LISTS.BACKEND_CHANGE': backendChanges<WatchHistoryProjection>('own-backend', {
+      signedIn: (s) => isStoredIdle(s) || s.value === 'awaitingAccount',
+      registered: (s) => isStoredIdle(s),
+      // Also while the account's progress is recorded: it must not reach this browser's history.
+      signedOut: (s) =>
+        s.backend !== 'local' && (s.value === 'idle' || (s.value === 'watching' && s.unsaved)),
+    }),
     'PROGRESS.RECORD': [
       {
         label: 'film at 40%',
@@ -471,8 +460,7 @@ export const watchHistoryFixture = {
       },
       { label: 'account history', output: accountHistory, offer: (s) => s.backend !== 'local' },
     ],
-    importHistory: [{ label: 'carried over', output: undefined }],
-    persistHistory: [{ label: 'saved', output: 'saved' }],
+    ...carryAndSave.doneOutputs,
   },
   errors: {
     loadHistory: [
@@ -482,9 +470,7 @@ export const watchHistoryFixture = {
         offer: (s) => s.backend === 'local' && s.history.length === 0,
       },
     ],
-    importHistory: [
-      { label: 'carry-over fails', error: { kind: 'api', code: 500, message: 'Internal error' } },
-    ],
+    ...carryAndSave.carryOverFails,
     persistHistory: [
       {
         label: 'save fails',
@@ -499,32 +485,12 @@ export const watchHistoryFixture = {
     ],
   },
   stateAssertions: {
-    loading: ({ snapshot, inputOf, description }) => {
-      deepStrictEqual(inputOf('loadHistory'), { backend: snapshot.context.backend }, description);
-    },
-    // Nothing is read before the account says where the history lives.
-    awaitingAccount: ({ snapshot, description }) => {
-      deepStrictEqual(Object.keys(snapshot.children), [], description);
-    },
-    importing: ({ snapshot, inputOf, description }) => {
-      deepStrictEqual(
-        inputOf('importHistory'),
-        { backend: 'own-backend', list: snapshot.context.history },
-        description,
-      );
-    },
+    ...listStateAssertions(actors, 'own-backend', (c: { history: HistoryEntry[] }) => c.history),
     saving: ({ snapshot, inputOf, description }) => {
       const history = snapshot.context.history;
       deepStrictEqual(
         inputOf('persistHistory'),
         { backend: snapshot.context.backend, list: history, change: { type: 'save', entry: history[0] } },
-        description,
-      );
-    },
-    clearing: ({ inputOf, description }) => {
-      deepStrictEqual(
-        inputOf('persistHistory'),
-        { backend: 'local', list: [], change: { type: 'clear' } },
         description,
       );
     },

@@ -1,4 +1,6 @@
-import type { Projection } from '../support/model-fixture';
+import { deepStrictEqual } from 'node:assert/strict';
+import type { ListsBackendChange, WatchListInput } from '@machines/shared/watch-list';
+import type { DoneVariant, EventVariant, Projection, VariantFilter } from '../support/model-fixture';
 import * as o from '../support/oracle';
 
 /**
@@ -45,3 +47,86 @@ export const listStartRows = <P extends Projection>(
     },
   ];
 };
+
+/** The three starts of a list, labelled with its name: on, off, and on while the account restores. */
+export const listInputs = (name: string): { label: string; input: WatchListInput }[] => [
+  { label: `${name} on`, input: { enabled: true, backend: 'local' } },
+  { label: `${name} off`, input: { enabled: false, backend: 'local' } },
+  // A site with accounts: the list waits until the account has restored.
+  { label: `${name} on, account restoring`, input: { enabled: true, backend: null } },
+];
+
+/**
+ * seed 000 §4: the session moves the list between this browser and the account (`account`, the
+ * back end the list lives on once signed in). `offers` say in which states each change is tried.
+ */
+export const backendChanges = <P extends Projection>(
+  account: Exclude<WatchListInput['backend'], null>,
+  offers: Record<'signedIn' | 'registered' | 'signedOut', VariantFilter<P>>,
+): EventVariant<ListsBackendChange, P>[] => [
+  {
+    label: 'signed in',
+    event: { type: 'LISTS.BACKEND_CHANGE', backend: account, carryOver: false },
+    // Also the account restored with a session: the first load is the account's.
+    offer: offers.signedIn,
+  },
+  {
+    label: 'registered',
+    event: { type: 'LISTS.BACKEND_CHANGE', backend: account, carryOver: true },
+    offer: offers.registered,
+  },
+  {
+    label: 'signed out',
+    event: { type: 'LISTS.BACKEND_CHANGE', backend: 'local', carryOver: false },
+    offer: offers.signedOut,
+  },
+];
+
+/** The actors of a list: its load, its carry-over into the account, its save. */
+type ListActors<L extends string, I extends string, S extends string> = { load: L; carry: I; save: S };
+
+/** What the carry-over and the save answer: done, or the carry-over failing on the server. */
+export const carryOverAndSave = <I extends string, S extends string>(actors: { carry: I; save: S }) => ({
+  doneOutputs: {
+    [actors.carry]: [{ label: 'carried over', output: undefined }],
+    [actors.save]: [{ label: 'saved', output: 'saved' as const }],
+  } as Record<I, DoneVariant<undefined>[]> & Record<S, DoneVariant<'saved'>[]>,
+  carryOverFails: {
+    [actors.carry]: [
+      { label: 'carry-over fails', error: { kind: 'api', code: 500, message: 'Internal error' } },
+    ],
+  } as Record<I, { label: string; error: unknown }[]>,
+});
+
+/** What a list's state assertions read: its entries (`listOf`) and the inputs of its actors. */
+type ListAssertionContext = {
+  snapshot: { context: { backend: unknown }; children: object };
+  inputOf: (invokeId: string) => unknown;
+  description: string;
+};
+
+/**
+ * The inputs every list's actors start with: the load reads the current back end, nothing runs
+ * before the account says where the list lives, the carry-over sends the whole list to the
+ * account (`account`), and clearing saves an empty local list.
+ */
+export const listStateAssertions = <C>(
+  actors: ListActors<string, string, string>,
+  account: Exclude<WatchListInput['backend'], null>,
+  listOf: (context: C) => unknown[],
+) => ({
+  loading: ({ snapshot, inputOf, description }: ListAssertionContext) => {
+    deepStrictEqual(inputOf(actors.load), { backend: snapshot.context.backend }, description);
+  },
+  awaitingAccount: ({ snapshot, description }: ListAssertionContext) => {
+    deepStrictEqual(Object.keys(snapshot.children), [], description);
+  },
+  importing: ({ snapshot, inputOf, description }: ListAssertionContext) => {
+    const list = listOf(snapshot.context as C);
+    deepStrictEqual(inputOf(actors.carry), { backend: account, list }, description);
+  },
+  clearing: ({ inputOf, description }: ListAssertionContext) => {
+    const cleared = { backend: 'local', list: [], change: { type: 'clear' } };
+    deepStrictEqual(inputOf(actors.save), cleared, description);
+  },
+});

@@ -228,6 +228,32 @@ export const endsIn = <P extends Projection = Projection>(
   ...matchers: EffectMatcher[]
 ): OracleExpectation<P>[] => [stateIs<P>(rule, stateKey), effectsInclude<P>(rule, ...matchers)];
 
+/** Rows' checks under one seed rule: the state a step ends in, fields it holds, and `effects`. */
+const endsAsAnd =
+  (effects: (rule: string, ...matchers: EffectMatcher[]) => OracleExpectation) =>
+  <P extends Projection = Projection>(
+    rule: string,
+    stateKey: string,
+    fields: Partial<Record<keyof P | 'value' | 'status', unknown>>,
+    ...matchers: EffectMatcher[]
+  ): OracleExpectation<P>[] => [
+    stateIs<P>(rule, stateKey),
+    projected<P>(rule, fields),
+    effects(rule, ...matchers),
+  ];
+
+/**
+ * {@link endsIn} with the projected state too: the step ends in this state holding these fields,
+ * and its effects include every matcher, all under one seed rule.
+ */
+export const endsAs = endsAsAnd(effectsInclude);
+
+/**
+ * The step ends in this state holding these fields, and none of the matchers is among its
+ * effects (a step refused, or one that waits for more), all under one seed rule.
+ */
+export const endsAsWithout = endsAsAnd(effectsExclude);
+
 /** The projected state after the step holds these fields. */
 export const projected = <P extends Projection = Projection>(
   rule: string,

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { COMMERCE_PUBLISHER_ID, HOSTED_CLIENT_ID } from './constants.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { seedAccounts } from './seed.js';
 import { form, json } from './test-support.js';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack();
-});
-afterEach(() => stack.close());
+const stack = useTestStack();
 
 const TABLES = [
   'hosted_accounts',
@@ -43,43 +39,31 @@ describe('demo accounts (README.md)', () => {
   });
 
   it('lets viewer@statecast.test in on every back end with the demo password', async () => {
-    const hosted = await form(stack, 'POST', '/hosted/v2/accounts/authenticate', {
-      client_id: HOSTED_CLIENT_ID,
-      grant_type: 'password',
-      username: 'viewer@statecast.test',
-      password: DEMO_PASSWORD,
-    });
-    expect(hosted.status).toBe(200);
-    const commerce = await json(stack, 'POST', '/commerce/auths', {
-      email: 'viewer@statecast.test',
-      password: DEMO_PASSWORD,
-      publisherId: COMMERCE_PUBLISHER_ID,
-    });
-    expect(commerce.status).toBe(200);
-    const own = await json(stack, 'POST', '/auth/login', {
-      email: 'viewer@statecast.test',
-      password: DEMO_PASSWORD,
-      referrer: '1',
-    });
-    expect(own.status).toBe(200);
-    for (const email of ['noname@statecast.test']) {
-      const res = await form(stack, 'POST', '/hosted/v2/accounts/authenticate', {
-        client_id: HOSTED_CLIENT_ID,
-        username: email,
-        password: DEMO_PASSWORD,
-      });
-      expect(res.status).toBe(200);
-    }
-    const capture = await json(stack, 'POST', '/commerce/auths', {
-      email: 'capture@statecast.test',
-      password: DEMO_PASSWORD,
-      publisherId: COMMERCE_PUBLISHER_ID,
-    });
-    expect(capture.status).toBe(200);
-    const fresh = await json(stack, 'POST', '/auth/login', {
-      email: 'fresh@statecast.test',
-      password: DEMO_PASSWORD,
-    });
+    // Each back end's sign-in with the demo password, plus what its app sends beside it.
+    const signIn = {
+      hosted: (username: string, extra: Record<string, string> = {}) =>
+        form(stack, 'POST', '/hosted/v2/accounts/authenticate', {
+          client_id: HOSTED_CLIENT_ID,
+          ...extra,
+          username,
+          password: DEMO_PASSWORD,
+        }),
+      commerce: (email: string) =>
+        json(stack, 'POST', '/commerce/auths', {
+          email,
+          password: DEMO_PASSWORD,
+          publisherId: COMMERCE_PUBLISHER_ID,
+        }),
+      own: (email: string, extra: Record<string, string> = {}) =>
+        json(stack, 'POST', '/auth/login', { email, password: DEMO_PASSWORD, ...extra }),
+    };
+    const viewer = 'viewer@statecast.test';
+    expect((await signIn.hosted(viewer, { grant_type: 'password' })).status).toBe(200);
+    expect((await signIn.commerce(viewer)).status).toBe(200);
+    expect((await signIn.own(viewer, { referrer: '1' })).status).toBe(200);
+    expect((await signIn.hosted('noname@statecast.test')).status).toBe(200);
+    expect((await signIn.commerce('capture@statecast.test')).status).toBe(200);
+    const fresh = await signIn.own('fresh@statecast.test');
     expect(await fresh.json()).toMatchObject({
       user: { preferences: { sports: [] }, isEmailConfirmed: true },
     });

@@ -39,6 +39,17 @@ const ownOnce = once(findOwnUserByEmail, insertOwnUser);
 /** One platform's favourites and watch-history tables, and the names of their owner and media columns. */
 type ListTables = { favorites: string; history: string; owner: string; media: string };
 
+/** The back ends that keep the lists in their own tables (the commerce platform keeps them in `externalData`). */
+const LIST_TABLES: Record<'hosted' | 'own', ListTables> = {
+  hosted: {
+    favorites: 'hosted_favorites',
+    history: 'hosted_watch_history',
+    owner: 'account_id',
+    media: 'media_id',
+  },
+  own: { favorites: 'own_favorites', history: 'own_watch_history', owner: 'user_id', media: 'mediaid' },
+};
+
 /** The demo favourites and watch history, a day apart, newest first. */
 function seedLists(db: StackDatabase, now: number, ownerId: number, t: ListTables): void {
   DEMO_MEDIA_IDS.favorites.forEach((mediaId, i) =>
@@ -80,14 +91,7 @@ function seedHosted(db: StackDatabase, now: number): void {
     },
     since,
   );
-  if (viewer) {
-    seedLists(db, now, viewer.id, {
-      favorites: 'hosted_favorites',
-      history: 'hosted_watch_history',
-      owner: 'account_id',
-      media: 'media_id',
-    });
-  }
+  if (viewer) seedLists(db, now, viewer.id, LIST_TABLES.hosted);
   // Registered with empty names, as the app does, so the name capture step shows (seed 000 §5).
   hostedOnce(
     db,
@@ -166,14 +170,7 @@ function seedOwn(db: StackDatabase, now: number): void {
     },
     since,
   );
-  if (viewer) {
-    seedLists(db, now, viewer.id, {
-      favorites: 'own_favorites',
-      history: 'own_watch_history',
-      owner: 'user_id',
-      media: 'mediaid',
-    });
-  }
+  if (viewer) seedLists(db, now, viewer.id, LIST_TABLES.own);
   const password = hashPassword(DEMO_PASSWORD);
   ownOnce(
     db,

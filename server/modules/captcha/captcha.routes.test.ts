@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { CAPTCHA_SECRET, CAPTCHA_SITE_KEY, CAPTCHA_TOKEN_TTL_MS } from './captcha.constants.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-let stack: TestStack;
-beforeEach(async () => {
-  // The page that solves the captcha is the app's, on its own host (request-policy.ts).
-  stack = await createTestStack({ now: () => BASE, allowedOrigins: ['http://app.statecast.test:4780'] });
-});
-afterEach(() => stack.close());
+// The page that solves the captcha is the app's, on its own host (request-policy.ts).
+const stack = useTestStack({ now: () => BASE, allowedOrigins: ['http://app.statecast.test:4780'] });
 
 async function solve(sitekey = CAPTCHA_SITE_KEY): Promise<string> {
   const res = await stack.request('/__captcha/token', {

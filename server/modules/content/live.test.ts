@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { CHANNELS } from './catalogue.data.js';
 import {
   commonKeys,
@@ -17,11 +17,7 @@ import {
 /** A fixed base clock; tests move it with ctx.clock.setOffset like a browser test would. */
 const START = Date.parse('2026-03-14T15:09:26.535Z');
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => START });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => START });
 
 async function event(id: string): Promise<MediaJson> {
   const { playlist } = await getJson<PlaylistJson>(stack, `/v2/media/${id}`);
@@ -121,8 +117,12 @@ describe('live HLS', () => {
     const names = text.split('\n').filter((line) => line.endsWith('.m4s'));
     const first = sequenceOf(text);
     expect(names).toEqual([0, 1, 2, 3].map((i) => `seg-${first + i}.m4s`));
-    const live = new Uint8Array(await (await stack.request(`/media/live/LvChan01/${names[0]}`)).arrayBuffer());
-    const vod = new Uint8Array(await (await stack.request(`/media/vod/MvAct001/seg-${first % 5}.m4s`)).arrayBuffer());
+    const live = new Uint8Array(
+      await (await stack.request(`/media/live/LvChan01/${names[0]}`)).arrayBuffer(),
+    );
+    const vod = new Uint8Array(
+      await (await stack.request(`/media/vod/MvAct001/seg-${first % 5}.m4s`)).arrayBuffer(),
+    );
     expect(live).toEqual(vod);
     expect((await stack.request('/media/live/LvChan01/seg-x.m4s')).status).toBe(404);
   });

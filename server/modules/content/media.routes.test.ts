@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { DRM_POLICY_ID } from './catalogue.js';
 import {
   errorOf,
@@ -10,11 +10,7 @@ import {
   type PlaylistJson,
 } from './content.testing.js';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack();
-});
-afterEach(() => stack.close());
+const stack = useTestStack();
 
 const bearer = (token = 'viewer-jwt') => ({ headers: { authorization: `Bearer ${token}` } });
 

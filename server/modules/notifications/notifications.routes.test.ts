@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { startStack, type RunningStack } from '../../stack.js';
 import { DEMO_PASSWORD } from '../accounts/demo-data.js';
 import { callJson } from '../accounts/test-support.js';
@@ -14,11 +14,7 @@ type Page = {
   total: number;
 };
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) =>
   callJson<T>(stack, method, path, body, token);

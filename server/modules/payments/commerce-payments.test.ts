@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { advanceClock, json } from '../accounts/test-support.js';
 import { COMMERCE_PAYMENT_METHODS } from './commerce.format.js';
 import {
   cardParamsSchema,
   commerce,
   commerceLogin,
+  customerGet,
   ownLogin,
   paymentsState,
   referenceOfferSchema,
@@ -19,14 +20,12 @@ import {
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const APP = 'http://app.test/m/MvAct001';
 
-let stack: TestStack;
 let jwt: string;
 let customerId: string;
+const stack = useTestStack({ now: () => BASE });
 beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
   ({ jwt, customerId } = await commerceLogin(stack));
 });
-afterEach(() => stack.close());
 
 type Order = ReturnType<typeof referenceOrderSchema.parse>;
 
@@ -260,12 +259,10 @@ describe('commerce platform payment paths (seed 001 §4)', () => {
     expect(initialAgain.body.responseData.id).toBe(first.body.responseData.payment.id);
     expect((await paymentsState(stack, 'commerce', 'viewer@statecast.test')).charges).toHaveLength(1);
 
-    const details = await commerce<{ paymentDetails: unknown[] }>(
+    const details = await customerGet<{ paymentDetails: unknown[] }>(
       stack,
-      'GET',
-      `/customers/${customerId}/payment_details`,
-      undefined,
-      jwt,
+      { jwt, customerId },
+      'payment_details',
     );
     const [detail] = details.body.responseData.paymentDetails.map((d) =>
       referencePaymentDetailSchema.parse(d),
@@ -352,15 +349,8 @@ describe('asynchronous grants (seed 001 §4 waiting for payment)', () => {
     await stack.send('POST', '/__stack/payments/settings', { grantDelayMs: 6000 });
     await payFree();
     const subscriptions = async () =>
-      (
-        await commerce<{ items: unknown[] }>(
-          stack,
-          'GET',
-          `/customers/${customerId}/subscriptions`,
-          undefined,
-          jwt,
-        )
-      ).body.responseData.items;
+      (await customerGet<{ items: unknown[] }>(stack, { jwt, customerId }, 'subscriptions')).body.responseData
+        .items;
     expect(await entitled('S100000001_NL')).toBe(false);
     expect(await subscriptions()).toEqual([]);
     await advanceClock(stack, 5999);
@@ -370,12 +360,10 @@ describe('asynchronous grants (seed 001 §4 waiting for payment)', () => {
     const [subscription] = (await subscriptions()).map((s) => referenceSubscriptionSchema.parse(s));
     expect(subscription).toMatchObject({ offerId: 'S100000001_NL', status: 'active', period: 'month' });
     expect(subscription?.expiresAt).toBe(Date.UTC(2026, 6, 1, 12, 0, 6) / 1000);
-    const transactions = await commerce<{ items: unknown[]; totalItemsCount: number }>(
+    const transactions = await customerGet<{ items: unknown[]; totalItemsCount: number }>(
       stack,
-      'GET',
-      `/customers/${customerId}/transactions?limit=15&offset=0`,
-      undefined,
-      jwt,
+      { jwt, customerId },
+      'transactions?limit=15&offset=0',
     );
     expect(transactions.body.responseData.totalItemsCount).toBe(1);
     expect(referenceTransactionSchema.parse(transactions.body.responseData.items[0])).toMatchObject({
@@ -416,12 +404,10 @@ describe('asynchronous grants (seed 001 §4 waiting for payment)', () => {
     await advanceClock(stack, 4000);
     expect(await entitled('S100000001_NL')).toBe(true);
     const items = (
-      await commerce<{ items: Array<{ inTrial: boolean; expiresAt: number }> }>(
+      await customerGet<{ items: Array<{ inTrial: boolean; expiresAt: number }> }>(
         stack,
-        'GET',
-        `/customers/${customerId}/subscriptions`,
-        undefined,
-        jwt,
+        { jwt, customerId },
+        'subscriptions',
       )
     ).body.responseData.items;
     expect(items).toEqual([expect.objectContaining({ offerId: 'S100000003_NL', inTrial: true })]);
@@ -445,13 +431,7 @@ describe('the own back end pays through the commerce platform (eventweb)', () =>
     expect(await check()).toBe(true);
     // The commerce customer with the same e-mail holds nothing; the order is not theirs.
     expect((await commerce(stack, 'GET', `/orders/${order.id}`, undefined, jwt)).status).toBe(404);
-    const forOther = await commerce(
-      stack,
-      'GET',
-      `/customers/${customerId}/subscriptions`,
-      undefined,
-      own.jwt,
-    );
+    const forOther = await customerGet(stack, { jwt: own.jwt, customerId }, 'subscriptions');
     expect(forOther.status).toBe(403);
   });
 });

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { json } from '../accounts/test-support.js';
 import { commerce, commerceLogin, paymentsState } from './payments.testing.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const VIEWER = 'viewer@statecast.test';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 const record = (body: Record<string, unknown>) => json(stack, 'POST', '/__stack/payments/charges', body);
 const settings = (body: Record<string, unknown>) => json(stack, 'POST', '/__stack/payments/settings', body);
@@ -25,7 +21,13 @@ describe('/__stack/payments/charges: a payment recorded without its checkout', (
 
     const entitled = async () =>
       (
-        await commerce<{ accessGranted: boolean }>(stack, 'GET', '/entitlements/C100000001_NL', undefined, jwt)
+        await commerce<{ accessGranted: boolean }>(
+          stack,
+          'GET',
+          '/entitlements/C100000001_NL',
+          undefined,
+          jwt,
+        )
       ).body.responseData.accessGranted;
     expect(await entitled()).toBe(false);
     expect(await entitled()).toBe(true);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { advanceClock, form } from '../accounts/test-support.js';
 import { hostedLogin, paymentsState, submitPage } from './payments.testing.js';
 
@@ -10,13 +10,11 @@ const VISA = '4242424242424242';
 const THREE_D_SECURE = '4000002760003184';
 const DECLINED = '4000000000000002';
 
-let stack: TestStack;
 let token: string;
+const stack = useTestStack({ now: () => BASE });
 beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
   ({ token } = await hostedLogin(stack));
 });
-afterEach(() => stack.close());
 
 const accessFeeSchema = z.object({
   id: z.number(),

@@ -87,71 +87,41 @@ function hosted(
 const sub = { kind: 'subscription', premier: false } as const;
 const once = { kind: 'one-time', freeDays: 0 } as const;
 
+/** What each platform sells, the same on both but for the ids. */
+const PLANS = {
+  monthly: { ...sub, title: 'Monthly subscription', price: 6.99, period: 'month', freeDays: 0 },
+  annual: { ...sub, title: 'Annual subscription', price: 59.99, period: 'year', freeDays: 0 },
+  /** Opens what the platform's monthly offer opens (its `grants` name that offer). */
+  trial: {
+    ...sub,
+    title: 'Monthly subscription, first 14 days free',
+    price: 6.99,
+    period: 'month',
+    freeDays: 14,
+  },
+  rental: { ...once, title: 'Rent one film for 48 hours', price: 3.99, period: RENTAL_HOURS, premier: false },
+} as const;
+
+const premiere = (film: (typeof PREMIERES)[number]) =>
+  ({
+    ...once,
+    title: `Premiere: ${film.title}`,
+    price: 9.99,
+    period: PREMIERE_HOURS,
+    premier: true,
+  }) as const;
+
 export const OFFERS: readonly OfferDef[] = [
-  commerce('S100000001_NL', {
-    ...sub,
-    title: 'Monthly subscription',
-    price: 6.99,
-    period: 'month',
-    freeDays: 0,
-  }),
-  commerce('S100000002_NL', {
-    ...sub,
-    title: 'Annual subscription',
-    price: 59.99,
-    period: 'year',
-    freeDays: 0,
-  }),
-  commerce('S100000003_NL', {
-    ...sub,
-    title: 'Monthly subscription, first 14 days free',
-    price: 6.99,
-    period: 'month',
-    freeDays: 14,
-    grants: ['S100000001_NL'],
-  }),
-  commerce('C100000001_NL', {
-    ...once,
-    title: 'Rent one film for 48 hours',
-    price: 3.99,
-    period: RENTAL_HOURS,
-    premier: false,
-  }),
-  ...PREMIERES.map((film, index) =>
-    commerce(`C10000010${index + 1}_NL`, {
-      ...once,
-      title: `Premiere: ${film.title}`,
-      price: 9.99,
-      period: PREMIERE_HOURS,
-      premier: true,
-    }),
-  ),
-  hosted(4001, { ...sub, title: 'Monthly subscription', price: 6.99, period: 'month', freeDays: 0 }),
-  hosted(4002, { ...sub, title: 'Annual subscription', price: 59.99, period: 'year', freeDays: 0 }),
-  hosted(4003, {
-    ...sub,
-    title: 'Monthly subscription, first 14 days free',
-    price: 6.99,
-    period: 'month',
-    freeDays: 14,
-    grants: ['S1001_4001'],
-  }),
-  hosted(5001, {
-    ...once,
-    title: 'Rent one film for 48 hours',
-    price: 3.99,
-    period: RENTAL_HOURS,
-    premier: false,
-  }),
-  ...PREMIERES.map((film, index) =>
-    hosted(5101 + index, {
-      ...once,
-      title: `Premiere: ${film.title}`,
-      price: 9.99,
-      period: PREMIERE_HOURS,
-      premier: true,
-    }),
-  ),
+  commerce('S100000001_NL', PLANS.monthly),
+  commerce('S100000002_NL', PLANS.annual),
+  commerce('S100000003_NL', { ...PLANS.trial, grants: ['S100000001_NL'] }),
+  commerce('C100000001_NL', PLANS.rental),
+  ...PREMIERES.map((film, index) => commerce(`C10000010${index + 1}_NL`, premiere(film))),
+  hosted(4001, PLANS.monthly),
+  hosted(4002, PLANS.annual),
+  hosted(4003, { ...PLANS.trial, grants: ['S1001_4001'] }),
+  hosted(5001, PLANS.rental),
+  ...PREMIERES.map((film, index) => hosted(5101 + index, premiere(film))),
 ];
 
 export const findOffer = (platform: PaymentPlatform, offerId: string): OfferDef | undefined =>

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { seedPayments } from './payments.seed.js';
 import {
-  commerce,
   commerceLogin,
+  customerGet,
   hostedLogin,
   ownLogin,
   paymentsState,
@@ -13,43 +13,25 @@ import {
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const SUBSCRIBER = 'subscriber@statecast.test';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 describe('demo subscriber (accounts README)', () => {
   it('has the monthly subscription, a card and one transaction on the commerce platform', async () => {
-    const { jwt, customerId } = await commerceLogin(stack, SUBSCRIBER);
-    const subscriptions = await commerce<{ items: unknown[] }>(
-      stack,
-      'GET',
-      `/customers/${customerId}/subscriptions`,
-      undefined,
-      jwt,
-    );
+    const subscriber = await commerceLogin(stack, SUBSCRIBER);
+    const subscriptions = await customerGet<{ items: unknown[] }>(stack, subscriber, 'subscriptions');
     const items = subscriptions.body.responseData.items.map((s) => referenceSubscriptionSchema.parse(s));
     expect(items).toEqual([
       expect.objectContaining({ offerId: 'S100000001_NL', status: 'active', period: 'month' }),
     ]);
-    const details = await commerce<{ paymentDetails: Array<{ paymentMethod: string; active: boolean }> }>(
+    const details = await customerGet<{ paymentDetails: Array<{ paymentMethod: string; active: boolean }> }>(
       stack,
-      'GET',
-      `/customers/${customerId}/payment_details`,
-      undefined,
-      jwt,
+      subscriber,
+      'payment_details',
     );
     expect(details.body.responseData.paymentDetails).toEqual([
       expect.objectContaining({ paymentMethod: 'card', active: true }),
     ]);
-    const transactions = await commerce<{ totalItemsCount: number }>(
-      stack,
-      'GET',
-      `/customers/${customerId}/transactions`,
-      undefined,
-      jwt,
-    );
+    const transactions = await customerGet<{ totalItemsCount: number }>(stack, subscriber, 'transactions');
     expect(transactions.body.responseData.totalItemsCount).toBe(1);
   });
 
@@ -68,13 +50,7 @@ describe('demo subscriber (accounts README)', () => {
     });
     expect(access.status).toBe(200);
     const own = await ownLogin(stack, SUBSCRIBER);
-    const ownSubs = await commerce<{ items: unknown[] }>(
-      stack,
-      'GET',
-      `/customers/${own.customerId}/subscriptions`,
-      undefined,
-      own.jwt,
-    );
+    const ownSubs = await customerGet<{ items: unknown[] }>(stack, own, 'subscriptions');
     expect(ownSubs.body.responseData.items).toHaveLength(1);
     // Seeds run on every start: a second run adds nothing.
     seedPayments(stack.ctx.db, { now: () => BASE });

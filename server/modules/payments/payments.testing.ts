@@ -170,6 +170,15 @@ export async function commerce<T = Record<string, unknown>>(
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
+/** A GET of a commerce customer's own resource (`subscriptions`, `payment_details`, `transactions`…) with `as`'s token. */
+export function customerGet<T = Record<string, unknown>>(
+  stack: TestStack,
+  as: { jwt: string; customerId: string },
+  resource: string,
+) {
+  return commerce<T>(stack, 'GET', `/customers/${as.customerId}/${resource}`, undefined, as.jwt);
+}
+
 export async function commerceLogin(stack: TestStack, email = 'viewer@statecast.test') {
   const { body } = await commerce<{ jwt: string }>(stack, 'POST', '/auths', {
     email,

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestStack } from '../../testing/test-stack.js';
 import { form, json } from '../accounts/test-support.js';
 import { commerce, commerceLogin, hostedLogin, referenceSubscriptionSchema } from './payments.testing.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const VIEWER = 'viewer@statecast.test';
 
-let stack: TestStack;
 let clock = BASE;
-beforeEach(async () => {
+beforeEach(() => {
   clock = BASE;
-  stack = await createTestStack({ now: () => clock });
 });
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => clock });
 
 const seed = async (body: Record<string, unknown>) => {
   const res = await json(stack, 'POST', '/__stack/payments/subscriptions', { email: VIEWER, ...body });
@@ -217,22 +215,17 @@ describe('hosted platform: unsubscribe link, statuses, switch, card and PDF rece
 
     const before = await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json();
     expect(before).toMatchObject({ cards: [{ number: '4242' }] });
-    const putCard = (card: Record<string, string>) =>
-      form(stack, 'PUT', '/hosted/v2/payments/cards/default', { cvv: '123', ...card }, token);
-    const bad = await putCard({
-      number: '4000000000000001',
-      card_name: 'A',
-      exp_month: '12',
-      exp_year: '2030',
-    });
-    expect(bad.status).toBe(422);
-    const ok = await putCard({
-      number: '5555555555554444',
-      card_name: 'New Holder',
-      exp_month: '11',
-      exp_year: '2031',
-    });
-    expect(ok.status).toBe(200);
+    const putCard = (number: string, card_name: string, exp_month: string, exp_year: string) =>
+      form(
+        stack,
+        'PUT',
+        '/hosted/v2/payments/cards/default',
+        { cvv: '123', number, card_name, exp_month, exp_year },
+        token,
+      );
+    // A card the stand-in refuses, then one it takes.
+    expect((await putCard('4000000000000001', 'A', '12', '2030')).status).toBe(422);
+    expect((await putCard('5555555555554444', 'New Holder', '11', '2031')).status).toBe(200);
     expect(
       await (await stack.request('/hosted/v2/payments/cards/default', { headers: auth })).json(),
     ).toMatchObject({

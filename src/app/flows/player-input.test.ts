@@ -38,6 +38,17 @@ function mediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
   };
 }
 
+/** The live channel LvChan01 with its HLS stream. */
+const liveChannel = (overrides: Partial<MediaItem> = {}): MediaItem =>
+  mediaItem({
+    mediaid: 'LvChan01',
+    contentType: 'livechannel',
+    sources: [
+      { file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' },
+    ],
+    ...overrides,
+  });
+
 const env: PlayerEnvironment = {
   config: { siteId: 'sc-free', adConfig: null, adSchedule: 'AdScHd01', adDeliveryMethod: 'csai' },
   host: 'https://cdn.test',
@@ -114,15 +125,7 @@ describe('the player item of a catalogue item', () => {
   });
 
   it('starts live programmes from their beginning within the catch-up window, on-demand items at the start time', () => {
-    const channel = mediaItem({
-      mediaid: 'LvChan01',
-      contentType: 'livechannel',
-      duration: 0,
-      catchupHours: 4,
-      sources: [
-        { file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' },
-      ],
-    });
+    const channel = liveChannel({ duration: 0, catchupHours: 4 });
     const programme = {
       start: new Date('2026-06-21T17:00:00Z'),
       end: new Date('2026-06-21T19:00:00Z'),
@@ -166,14 +169,7 @@ describe('the player item of a catalogue item', () => {
   });
 
   it('plays an ended programme as its recording, from its start', () => {
-    const channel = mediaItem({
-      mediaid: 'LvChan01',
-      contentType: 'livechannel',
-      duration: 0,
-      sources: [
-        { file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' },
-      ],
-    });
+    const channel = liveChannel({ duration: 0 });
     const ended = {
       start: new Date('2026-06-21T16:00:00Z'),
       end: new Date('2026-06-21T17:00:00Z'),
@@ -193,13 +189,7 @@ describe('the player item of a catalogue item', () => {
 
   it('keeps server-side ads to on-demand items: a live channel plays its own source', () => {
     const ssai = { ...env, config: { ...env.config, adConfig: 'AdCf01', adDeliveryMethod: 'ssai' as const } };
-    const channel = mediaItem({
-      mediaid: 'LvChan01',
-      contentType: 'livechannel',
-      sources: [
-        { file: 'https://cdn.test/media/live/LvChan01/index.m3u8', type: 'application/vnd.apple.mpegurl' },
-      ],
-    });
+    const channel = liveChannel();
     expect(toPlayerItem(channel, ssai, NOW).source?.url).toBe(
       'https://cdn.test/media/live/LvChan01/index.m3u8?ad_config_id=AdCf01',
     );

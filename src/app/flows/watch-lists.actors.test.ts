@@ -2,22 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectFavorites } from '@machines/favorites/favorites.selectors';
 import { selectContinueWatching } from '@machines/watch-history/watch-history.selectors';
-import {
-  FAVORITES_STORAGE_KEY,
-  HISTORY_STORAGE_KEY,
-  type KeyValueStorage,
-} from '@/services/watch-lists/local-watch-lists';
+import { FAVORITES_STORAGE_KEY, HISTORY_STORAGE_KEY } from '@/services/watch-lists/local-watch-lists';
 import type { WatchListsBackend } from '@/services/watch-lists/watch-lists.types';
 import { provideFavorites, provideWatchHistory } from './watch-lists.actors';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: KeyValueStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-  return { storage, items };
-}
+import { memoryStorage } from '@/services/watch-lists/watch-lists.testing';
 
 const input = { enabled: true, backend: 'local' as const };
 
@@ -232,9 +220,10 @@ describe('account saves that fail (issue 16, docs/decisions.md "Saves that are n
     return { backend, state };
   }
 
-  it('a favorite the account refuses three times is rolled back with the failure toast', async () => {
+  /** Adds a favorite on an account that refuses the first `failures` saves, and waits for the toast. */
+  async function toggleOnFailingAccount(failures: number) {
     const { storage } = memoryStorage();
-    const account = failingAccount(3);
+    const account = failingAccount(failures);
     const actor = createActor(
       provideFavorites({ storage, backends: { hosted: account.backend }, sleep: async () => {} }),
       { input: hosted },
@@ -242,21 +231,18 @@ describe('account saves that fail (issue 16, docs/decisions.md "Saves that are n
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvDrm002' } });
     await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    return { actor, account };
+  }
+
+  it('a favorite the account refuses three times is rolled back with the failure toast', async () => {
+    const { actor, account } = await toggleOnFailingAccount(3);
     expect(selectFavorites(actor.getSnapshot())).toEqual([]);
     expect(actor.getSnapshot().context.notice?.key).toBe('addFailed');
     expect(account.state.favorites).toEqual([]);
   });
 
   it('a favorite saved on the third attempt stays, with the added toast', async () => {
-    const { storage } = memoryStorage();
-    const account = failingAccount(2);
-    const actor = createActor(
-      provideFavorites({ storage, backends: { hosted: account.backend }, sleep: async () => {} }),
-      { input: hosted },
-    ).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'FAVORITES.TOGGLE', entry: { mediaid: 'MvDrm002' } });
-    await waitFor(actor, (s) => s.matches({ ready: 'notifying' }));
+    const { actor, account } = await toggleOnFailingAccount(2);
     expect(actor.getSnapshot().context.notice?.key).toBe('added');
     expect(account.state.favorites).toEqual(['MvDrm002']);
   });

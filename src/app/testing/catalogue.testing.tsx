@@ -16,32 +16,17 @@ import { toMediaItem } from '@/services/content/media.mappers';
 import { mediaItemSchema } from '@/services/content/media.schemas';
 import type { MediaItem } from '@/domain/media.types';
 import type { FetchLike } from '@/services/http/http';
+import { fakeFetch, jsonResponse, queryOf, type RecordedCall } from '@/services/content/fake-fetch.testing';
 import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
 
 /** Test support for the catalogue screens' and kits' component tests; no app code imports this file. */
 
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export type RecordedCall = { url: string; init: RequestInit | undefined };
-
-/** A fetch that answers with `handler` and records every call. */
-export function fakeFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const calls: RecordedCall[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return handler(url, init);
-  };
-  return { fetch, calls };
-}
+/** The recording fetch and its answers are the content services' test support. */
+export { fakeFetch, jsonResponse, queryOf, type RecordedCall };
 
 /** A catalogue item as the content client reads it from a raw answer entry (seed 000 §3), at `now`. */
 export const mediaItemFrom = (raw: Record<string, unknown>, now: Date = TEST_NOW): MediaItem =>
   toMediaItem(z.parse(mediaItemSchema, raw), { host: '', now });
-
-/** The query parameters of a recorded URL. */
-export const queryOf = (url: string): Record<string, string> =>
-  Object.fromEntries(new URL(url, 'https://relative.test').searchParams);
 
 /** The page's content client on a fake `fetch`, its clock standing at `now`. */
 export function testContentClient(

@@ -22,6 +22,22 @@ export const NAME_MAX_LENGTH = 50;
 const required = (message: string) => z.string().check(z.minLength(1, message));
 const trimmedRequired = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
+/** A password that must be given (`requiredMessage`) and pass `rule` (`ruleMessage`). */
+const rulePassword = (requiredMessage: string, rule: (value: string) => boolean, ruleMessage: string) =>
+  z.string().check(z.minLength(1, requiredMessage), z.refine(rule, ruleMessage));
+
+/** The check that `field` is not `old` again, reported under `field`. */
+const differs = <K extends string>(old: K, field: K, message: string) =>
+  z.refine<Record<K, string>>((values) => values[field] !== values[old], { message, path: [field] });
+
+/** The check that `confirm` repeats `field`, reported under `confirm`. */
+const repeats = <K extends string>(field: K, confirm: K, message: string) =>
+  z.refine<Record<K, string>>((values) => values[field] === values[confirm], { message, path: [confirm] });
+
+/** seed 002 §5: a password with upper and lower case and a digit ('account:event.set_password_rule'). */
+const mixedCasePassword = (requiredMessage: string) =>
+  rulePassword(requiredMessage, hasMixedCaseAndDigit, 'account:event.set_password_rule');
+
 // --- the dialog (hosted and commerce platforms, seed 001 §5) ---------------------------------
 
 /** seed 001 §5: login.field_required, login.field_is_not_valid_email. */
@@ -42,12 +58,11 @@ export type DialogLoginValues = z.infer<typeof dialogLoginSchema>;
 /** seed 001 §5: 8 characters, a lowercase letter and a digit (registration.invalid_password). */
 export const dialogRegisterSchema = z.object({
   email: dialogEmail,
-  password: z
-    .string()
-    .check(
-      z.minLength(1, 'account:registration.field_required'),
-      z.refine(isAcceptablePassword, 'account:registration.invalid_password'),
-    ),
+  password: rulePassword(
+    'account:registration.field_required',
+    isAcceptablePassword,
+    'account:registration.invalid_password',
+  ),
 });
 export type DialogRegisterValues = z.infer<typeof dialogRegisterSchema>;
 
@@ -59,20 +74,14 @@ export function dialogEditPasswordSchema(withOldPassword: boolean) {
   return z
     .object({
       oldPassword: withOldPassword ? required('account:login.field_required') : z.string(),
-      password: z
-        .string()
-        .check(
-          z.minLength(1, 'account:login.field_required'),
-          z.refine(isAcceptablePassword, 'account:reset.invalid_password'),
-        ),
+      password: rulePassword(
+        'account:login.field_required',
+        isAcceptablePassword,
+        'account:reset.invalid_password',
+      ),
       passwordConfirmation: required('account:login.field_required'),
     })
-    .check(
-      z.refine((v) => v.password === v.passwordConfirmation, {
-        message: 'account:reset.passwords_do_not_match',
-        path: ['passwordConfirmation'],
-      }),
-    );
+    .check(repeats('password', 'passwordConfirmation', 'account:reset.passwords_do_not_match'));
 }
 export type DialogEditPasswordValues = z.infer<ReturnType<typeof dialogEditPasswordSchema>>;
 
@@ -121,12 +130,7 @@ export const eventRegisterSchema = z
         ),
       ),
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: 'account:event.passwords_must_match',
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(repeats('password', 'confirmPassword', 'account:event.passwords_must_match'));
 export type EventRegisterValues = z.infer<typeof eventRegisterSchema>;
 
 export const eventForgotSchema = z.object({ email: eventEmail });
@@ -144,70 +148,39 @@ export const otpSchema = z.object({
 });
 export type OtpValues = z.infer<typeof otpSchema>;
 
+/** seed 002 §5: a new password under `rule`, and its confirmation, required and equal. */
+const eventNewPasswordSchema = (rule: (value: string) => boolean, ruleMessage: string) =>
+  z
+    .object({
+      password: rulePassword('account:event.password_required', rule, ruleMessage),
+      confirmPassword: required('account:event.confirm_password_required'),
+    })
+    .check(repeats('password', 'confirmPassword', 'account:event.passwords_must_match'));
+
 /** seed 002 §5 reset password: 8 characters with a lowercase letter and a digit; confirm must match. */
-export const eventResetSchema = z
-  .object({
-    password: z
-      .string()
-      .check(
-        z.minLength(1, 'account:event.password_required'),
-        z.refine(isAcceptablePassword, 'account:event.password_reset_rule'),
-      ),
-    confirmPassword: required('account:event.confirm_password_required'),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: 'account:event.passwords_must_match',
-      path: ['confirmPassword'],
-    }),
-  );
+export const eventResetSchema = eventNewPasswordSchema(
+  isAcceptablePassword,
+  'account:event.password_reset_rule',
+);
 export type EventResetValues = z.infer<typeof eventResetSchema>;
 
 /** seed 002 §5 set password (social): upper, lower, digit; confirm required and equal. */
-export const eventSetPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .check(
-        z.minLength(1, 'account:event.password_required'),
-        z.refine(hasMixedCaseAndDigit, 'account:event.set_password_rule'),
-      ),
-    confirmPassword: required('account:event.confirm_password_required'),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: 'account:event.passwords_must_match',
-      path: ['confirmPassword'],
-    }),
-  );
+export const eventSetPasswordSchema = eventNewPasswordSchema(
+  hasMixedCaseAndDigit,
+  'account:event.set_password_rule',
+);
 export type EventSetPasswordValues = z.infer<typeof eventSetPasswordSchema>;
 
 /** seed 002 §5 change password. */
 export const eventChangePasswordSchema = z
   .object({
-    oldPassword: z
-      .string()
-      .check(
-        z.minLength(1, 'account:event.current_password_required'),
-        z.refine(hasMixedCaseAndDigit, 'account:event.set_password_rule'),
-      ),
-    newPassword: z
-      .string()
-      .check(
-        z.minLength(1, 'account:event.new_password_required'),
-        z.refine(hasMixedCaseAndDigit, 'account:event.set_password_rule'),
-      ),
+    oldPassword: mixedCasePassword('account:event.current_password_required'),
+    newPassword: mixedCasePassword('account:event.new_password_required'),
     confirmPassword: required('account:event.confirm_new_password'),
   })
   .check(
-    z.refine((v) => v.newPassword !== v.oldPassword, {
-      message: 'account:event.new_password_same',
-      path: ['newPassword'],
-    }),
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: 'account:event.confirm_new_password',
-      path: ['confirmPassword'],
-    }),
+    differs('oldPassword', 'newPassword', 'account:event.new_password_same'),
+    repeats('newPassword', 'confirmPassword', 'account:event.confirm_new_password'),
   );
 export type EventChangePasswordValues = z.infer<typeof eventChangePasswordSchema>;
 
@@ -216,56 +189,30 @@ export type EventChangePasswordValues = z.infer<typeof eventChangePasswordSchema
  * password (old password) or set password (a social account's first one).
  */
 export function eventEditPasswordSchema(mode: 'old-password' | 'set') {
-  const rule = 'account:event.set_password_rule';
   if (mode === 'set') {
     return z
       .object({
         oldPassword: z.string(),
-        password: z
-          .string()
-          .check(z.minLength(1, 'account:event.password_required'), z.refine(hasMixedCaseAndDigit, rule)),
+        password: mixedCasePassword('account:event.password_required'),
         passwordConfirmation: required('account:event.confirm_password_required'),
       })
-      .check(
-        z.refine((v) => v.password === v.passwordConfirmation, {
-          message: 'account:event.passwords_must_match',
-          path: ['passwordConfirmation'],
-        }),
-      );
+      .check(repeats('password', 'passwordConfirmation', 'account:event.passwords_must_match'));
   }
   return z
     .object({
-      oldPassword: z
-        .string()
-        .check(
-          z.minLength(1, 'account:event.current_password_required'),
-          z.refine(hasMixedCaseAndDigit, rule),
-        ),
-      password: z
-        .string()
-        .check(z.minLength(1, 'account:event.new_password_required'), z.refine(hasMixedCaseAndDigit, rule)),
+      oldPassword: mixedCasePassword('account:event.current_password_required'),
+      password: mixedCasePassword('account:event.new_password_required'),
       passwordConfirmation: required('account:event.confirm_new_password'),
     })
     .check(
-      z.refine((v) => v.password !== v.oldPassword, {
-        message: 'account:event.new_password_same',
-        path: ['password'],
-      }),
-      z.refine((v) => v.password === v.passwordConfirmation, {
-        message: 'account:event.confirm_new_password',
-        path: ['passwordConfirmation'],
-      }),
+      differs('oldPassword', 'password', 'account:event.new_password_same'),
+      repeats('password', 'passwordConfirmation', 'account:event.confirm_new_password'),
     );
 }
 
 /** seed 002 §5 delete account: 'Password is required!' with the upper/lower/digit rule. */
 export const eventDeleteSchema = z.object({
-  password: z
-    .string()
-    .check(
-      z.minLength(1, 'account:event.delete_password_required'),
-      z.refine(hasMixedCaseAndDigit, 'account:event.set_password_rule'),
-    ),
+  password: mixedCasePassword('account:event.delete_password_required'),
 });
 export type EventDeleteValues = z.infer<typeof eventDeleteSchema>;
 

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createActor } from 'xstate';
-import { languageMachine } from '@machines/language/language.machine';
 import { ContentClientProvider } from '@/app/content-client';
-import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
-import { createI18n, loadLanguage } from '@/i18n/i18n';
-import { createLanguageActor } from '@/app/flows/language.actors';
 import { fakeFetch, jsonResponse, testContentClient } from '@/app/testing/catalogue.testing';
 import { LiveGuide } from '@/components/live-guide/live-guide';
+import { fixDate } from '@/components/ui/fixed-date.testing';
+import { standInProviders } from '@/components/pages/stand-in-providers.testing';
 
 const NOW = Date.parse('2026-11-21T12:02:00Z');
 const HOST = 'https://content.test';
@@ -100,41 +97,25 @@ function guideFetch(fault: Fault = {}) {
 }
 
 async function renderGuide(path: string, fault: Fault = {}) {
-  const i18n = createI18n('en');
-  await loadLanguage(i18n, 'en');
-  const runtime = {
-    appActor: createActor(languageMachine, {
-      input: { language: 'en' },
-    }) as unknown as AppRuntime['appActor'],
-    languageActor: createLanguageActor({ i18n, language: 'en', storage: null }),
-    configHelpUrl: '/docs/configuration.html',
-    reload: vi.fn(),
-  } satisfies AppRuntime;
+  const { wrap } = await standInProviders();
   const { fetch, calls } = guideFetch(fault);
   const client = testContentClient(fetch, { host: HOST, now: new Date(NOW) });
   const router = createMemoryRouter([{ path: '/p/:id', element: <LiveGuide playlistId="LiVeTv01" /> }], {
     initialEntries: [path],
   });
   render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()} runtime={runtime}>
+    wrap(
       <ContentClientProvider client={client}>
         <RouterProvider router={router} />
-      </ContentClientProvider>
-    </AppProviders>,
+      </ContentClientProvider>,
+    ),
   );
   return { router, calls, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  // Only Date: the guide's own 5 s refresh is left to the machine tests, on their simulated clock.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+// Only Date: the guide's own 5 s refresh is left to the machine tests, on their simulated clock.
+fixDate(NOW);
+afterEach(cleanup);
 
 const programmes = (channel: string) => screen.getByRole('list', { name: `Programmes on ${channel}` });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardBrand,
   formatCardNumber,
@@ -8,6 +8,7 @@ import {
   validateCardForm,
   type CardFormValues,
 } from './card-form.rules';
+import { fixDate } from './fixed-date.testing';
 
 const valid: CardFormValues = {
   holderName: 'Sam Viewer',
@@ -16,65 +17,44 @@ const valid: CardFormValues = {
   cvc: '123',
 };
 
-describe('card number (seed 001 §5)', () => {
-  it('keeps digits only', () => {
-    expect(formatCardNumber('4a2-4.2 x')).toBe('4242');
-  });
-  it('groups 4-4-4-4 and stops at 16 digits', () => {
-    expect(formatCardNumber('4242424242424242999')).toBe('4242 4242 4242 4242');
-    expect(formatCardNumber('55555555555')).toBe('5555 5555 555');
-  });
-  it('groups amex 4-6-5 and stops at 15 digits', () => {
-    expect(cardBrand('3782')).toBe('american-express');
-    expect(formatCardNumber('3782822463100059')).toBe('3782 822463 10005');
-    expect(formatCardNumber('378282')).toBe('3782 82');
-  });
-  it('groups diners 4-6-4 and stops at 14 digits', () => {
-    expect(cardBrand('3056')).toBe('diners-club');
-    expect(formatCardNumber('305693090259041')).toBe('3056 930902 5904');
-  });
-  it('leaves an empty value empty', () => {
-    expect(formatCardNumber('')).toBe('');
-  });
-});
+const FORMAT = { 'card number': formatCardNumber, expiry: formatExpiry, CVC: formatCvc };
 
-describe('expiry (seed 001 §5)', () => {
-  it('pads a first digit above 1 with 0', () => {
-    expect(formatExpiry('5')).toBe('05');
-    expect(formatExpiry('2')).toBe('02');
-    expect(formatExpiry('1')).toBe('1');
-    expect(formatExpiry('0')).toBe('0');
+describe('what each field keeps while typing (seed 001 §5)', () => {
+  it.each<[keyof typeof FORMAT, string, string, string]>([
+    ['card number', 'keeps digits only', '4a2-4.2 x', '4242'],
+    ['card number', 'groups 4-4-4-4 and stops at 16 digits', '4242424242424242999', '4242 4242 4242 4242'],
+    ['card number', 'groups 4-4-4-4 and stops at 16 digits', '55555555555', '5555 5555 555'],
+    ['card number', 'groups amex 4-6-5 and stops at 15 digits', '3782822463100059', '3782 822463 10005'],
+    ['card number', 'groups amex 4-6-5 and stops at 15 digits', '378282', '3782 82'],
+    ['card number', 'groups diners 4-6-4 and stops at 14 digits', '305693090259041', '3056 930902 5904'],
+    ['card number', 'leaves an empty value empty', '', ''],
+    ['expiry', 'pads a first digit above 1 with 0', '5', '05'],
+    ['expiry', 'pads a first digit above 1 with 0', '2', '02'],
+    ['expiry', 'pads a first digit above 1 with 0', '1', '1'],
+    ['expiry', 'pads a first digit above 1 with 0', '0', '0'],
+    ['expiry', 'clamps a month over 12 to 12', '13', '12'],
+    ['expiry', 'clamps a month over 12 to 12', '1930', '12/30'],
+    ['expiry', 'shows MM/YY, digits only, at most 4 digits', '083', '08/3'],
+    ['expiry', 'shows MM/YY, digits only, at most 4 digits', '08/30', '08/30'],
+    ['expiry', 'shows MM/YY, digits only, at most 4 digits', '08-3099', '08/30'],
+    ['expiry', 'shows MM/YY, digits only, at most 4 digits', '530', '05/30'],
+    ['CVC', 'keeps digits only, at most 4', '1a2b3', '123'],
+    ['CVC', 'keeps digits only, at most 4', '123456', '1234'],
+  ])('%s %s: %j shows as %j', (field, _rule, typed, shown) => {
+    expect(FORMAT[field](typed)).toBe(shown);
   });
-  it('clamps a month over 12 to 12', () => {
-    expect(formatExpiry('13')).toBe('12');
-    expect(formatExpiry('1930')).toBe('12/30');
+  it('tells amex and diners by their first digits', () => {
+    expect(cardBrand('3782')).toBe('american-express');
+    expect(cardBrand('3056')).toBe('diners-club');
   });
-  it('shows MM/YY, digits only, at most 4 digits', () => {
-    expect(formatExpiry('0')).toBe('0');
-    expect(formatExpiry('083')).toBe('08/3');
-    expect(formatExpiry('08/30')).toBe('08/30');
-    expect(formatExpiry('08-3099')).toBe('08/30');
-    expect(formatExpiry('530')).toBe('05/30');
-  });
-  it('reads month and year back', () => {
+  it('reads the expiry month and year back', () => {
     expect(parseExpiry('08/30')).toEqual({ month: 8, year: 2030 });
     expect(parseExpiry('08/3')).toBeNull();
   });
 });
 
-describe('CVC (seed 001 §5)', () => {
-  it('keeps digits only, at most 4', () => {
-    expect(formatCvc('1a2b3')).toBe('123');
-    expect(formatCvc('123456')).toBe('1234');
-  });
-});
-
 describe('card form messages (seed 001 §5)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  fixDate('2026-11-25T08:00:00Z');
 
   it('accepts a complete, valid card', () => {
     expect(validateCardForm(valid)).toEqual({});

@@ -23,6 +23,14 @@ export type CardFormMessage =
   | 'checkout.invalid_card_expiry'
   | 'checkout.invalid_cvc_number';
 
+/** Every message the rules give, for the caller to translate. */
+export const CARD_FORM_MESSAGES: readonly CardFormMessage[] = [
+  'checkout.field_required',
+  'checkout.invalid_card_number',
+  'checkout.invalid_card_expiry',
+  'checkout.invalid_cvc_number',
+];
+
 export type CardFormErrors = Partial<Record<CardFormField, CardFormMessage>>;
 
 /** seed 001 §5, §9: the CVC keeps at most 4 digits. */

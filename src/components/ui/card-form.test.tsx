@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardForm, type CardFormProps } from './card-form';
+import { fixDate } from './fixed-date.testing';
 
 const labels = {
   holderName: 'Cardholder name',
@@ -26,14 +27,8 @@ function renderForm(props: Partial<CardFormProps> = {}) {
 
 // Typing character by character is slow on a loaded machine: allow it more than the default.
 describe('card form (seed 001 §5)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  fixDate('2026-11-25T08:00:00Z');
+  afterEach(cleanup);
 
   it('formats the fields while typing', async () => {
     const { user } = renderForm();

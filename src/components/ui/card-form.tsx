@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   formatCardNumber,
   formatCvc,
@@ -10,6 +11,7 @@ import {
   type CardFormField,
   type CardFormMessage,
   type CardFormValues,
+  CARD_FORM_MESSAGES,
 } from './card-form.rules';
 import { FormMessage, SubmitButton, TextField } from './form-field';
 
@@ -42,6 +44,19 @@ export type CardFormProps = {
   /** Called with a valid card; never while busy, so one click pays once. */
   onSubmit: (card: CardFormPayload) => void;
 };
+
+/** The fields in order, with what the browser may fill in and the keyboard they want. */
+const FIELDS: readonly {
+  field: CardFormField;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+}[] = [
+  { field: 'holderName', autoComplete: 'cc-name' },
+  { field: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { field: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
+  { field: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric' },
+];
 
 const EMPTY: CardFormValues = { holderName: '', cardNumber: '', expiry: '', cvc: '' };
 
@@ -92,48 +107,39 @@ export function CardForm({ labels, messages, busy, error, onSubmit }: CardFormPr
 
   return (
     <form className="form card-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <TextField
-        label={labels.holderName}
-        name="holderName"
-        autoComplete="cc-name"
-        required
-        value={values.holderName}
-        onChange={change('holderName')}
-        error={messageOf('holderName')}
-      />
-      <TextField
-        label={labels.cardNumber}
-        name="cardNumber"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        required
-        value={values.cardNumber}
-        onChange={change('cardNumber')}
-        error={messageOf('cardNumber')}
-      />
-      <TextField
-        label={labels.expiry}
-        name="expiry"
-        autoComplete="cc-exp"
-        inputMode="numeric"
-        placeholder="MM/YY"
-        required
-        value={values.expiry}
-        onChange={change('expiry')}
-        error={messageOf('expiry')}
-      />
-      <TextField
-        label={labels.cvc}
-        name="cvc"
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        required
-        value={values.cvc}
-        onChange={change('cvc')}
-        error={messageOf('cvc')}
-      />
+      {FIELDS.map(({ field, ...input }) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          name={field}
+          required
+          {...input}
+          value={values[field]}
+          onChange={change(field)}
+          error={messageOf(field)}
+        />
+      ))}
       <FormMessage error={error ?? null} />
       <SubmitButton label={labels.submit} busy={busy} />
     </form>
   );
+}
+
+/** The card form's labels and messages in the account texts (seed 001 §5), with its submit label. */
+export function useCardFormTexts(submit: string): Pick<CardFormProps, 'labels' | 'messages'> {
+  const { t } = useTranslation('account');
+  const text = (key: string) => String(t(key as never));
+  return {
+    labels: {
+      holderName: text('checkout.card_holder'),
+      cardNumber: text('checkout.card_number'),
+      expiry: text('checkout.card_expiry'),
+      cvc: text('checkout.card_cvc'),
+      submit,
+    },
+    messages: Object.fromEntries(CARD_FORM_MESSAGES.map((key) => [key, text(key)])) as Record<
+      CardFormMessage,
+      string
+    >,
+  };
 }

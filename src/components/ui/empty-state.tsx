@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type EmptyStateProps = {
   title: string;
@@ -18,5 +19,13 @@ export function EmptyState({ title, description, level = 2 }: EmptyStateProps) {
       </Heading>
       {description ? <p className="empty-state__description">{description}</p> : null}
     </section>
+  );
+}
+
+/** The empty-shelves message (seed 002 §2): a page whose lists have nothing to show. */
+export function EmptyShelves() {
+  const { t } = useTranslation(['error']);
+  return (
+    <EmptyState title={t('error:empty_shelves_heading')} description={t('error:empty_shelves_description')} />
   );
 }

@@ -38,7 +38,9 @@ describe('player panels', () => {
     expect(onRetry).toHaveBeenCalledOnce();
     cleanup();
     await renderWith(<PlayerErrorPanel kind="playback" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('There was an issue playing the video. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was an issue playing the video. Please try again.',
+    );
   });
 
   it("shows the item's geo message, else the generic one, and no Retry for blocks", async () => {

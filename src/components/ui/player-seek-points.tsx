@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from './media-format';
+import { TitledSection } from './titled-section';
 
 export type PlayerSeekPoint = { name: string; seconds: number };
 
@@ -14,13 +14,14 @@ export type PlayerSeekPointsProps = {
 /** Seek-point buttons (seed 002 §2 live events, §3 SeekCuePoints 'name#seconds'). */
 export function PlayerSeekPoints({ points, onSeek, disabled = false }: PlayerSeekPointsProps) {
   const { t } = useTranslation('video');
-  const headingId = useId();
   if (points.length === 0) return null;
   return (
-    <nav className="player-seek-points" aria-labelledby={headingId}>
-      <h2 id={headingId} className="player-seek-points__title">
-        {t('seek_points')}
-      </h2>
+    <TitledSection
+      as="nav"
+      className="player-seek-points"
+      title={t('seek_points')}
+      titleClassName="player-seek-points__title"
+    >
       <ul className="player-seek-points__list">
         {points.map((point) => (
           <li key={`${point.name}#${point.seconds}`}>
@@ -35,6 +36,6 @@ export function PlayerSeekPoints({ points, onSeek, disabled = false }: PlayerSee
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

@@ -7,7 +7,12 @@ import { ToastRegion, type Toast } from './toast-region';
 afterEach(cleanup);
 
 const toasts: Toast[] = [
-  { id: 'account-notice:logout-success', kind: 'success', message: 'Logout successful!', dismissLabel: 'Dismiss' },
+  {
+    id: 'account-notice:logout-success',
+    kind: 'success',
+    message: 'Logout successful!',
+    dismissLabel: 'Dismiss',
+  },
   { id: 'favorites:addFailed', kind: 'error', message: 'Failed to add to favorites', dismissLabel: 'Close' },
 ];
 

@@ -2,21 +2,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { appMachine } from '@machines/app/app.machine';
-import type { AppStartOutput } from '@machines/app-start/app-start.types';
-import { favoritesMachine } from '@machines/favorites/favorites.machine';
-import type { FavoriteEntry, LoadFavoritesInput } from '@machines/favorites/favorites.types';
-import { watchHistoryMachine } from '@machines/watch-history/watch-history.machine';
-import type {
-  HistoryEntry,
-  PersistHistoryInput,
-  PersistResult,
-} from '@machines/watch-history/watch-history.types';
-import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
-import { createI18n } from '@/i18n/i18n';
-import { createLanguageActor } from '@/app/flows/language.actors';
-import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
+import type { HistoryEntry, PersistHistoryInput } from '@machines/watch-history/watch-history.types';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { startWatchListsApp } from '@/components/watch-lists/watch-lists.testing';
 import { usePlayerWatchProgress } from '@/components/watch-lists/use-watch-history';
 
 const film = {
@@ -29,40 +17,13 @@ const film = {
 
 function setup(stored: HistoryEntry[] = []) {
   const saves: PersistHistoryInput[] = [];
-  const started: AppStartOutput = {
-    config: buildConfig({ features: { continueWatchingList: 'CoWaTc01', favoritesList: 'FaVoRi01' } }),
-    settings: buildSettings(),
-    integration: null,
-    accountBackend: null,
-    countryCode: 'NL',
-    isChina: false,
-    configSource: 'freeavod',
-    socialLogin: null,
-    socialLoginRefused: false,
-  };
-  const logic = appMachine.provide({
-    actors: {
-      appStart: fromPromise(async () => started) as never,
-      favorites: favoritesMachine.provide({
-        actors: { loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async () => []) },
-      }),
-      watchHistory: watchHistoryMachine.provide({
-        actors: {
-          loadHistory: fromPromise(async () => stored),
-          persistHistory: fromPromise<PersistResult, PersistHistoryInput>(async ({ input }) => {
-            saves.push(input);
-            return 'saved';
-          }),
-        },
-      }),
+  const { appActor, i18n, runtime } = startWatchListsApp({
+    history: stored,
+    persistHistory: (input) => {
+      saves.push(input);
+      return 'saved';
     },
   });
-  const appActor = createActor(logic, {
-    input: { requestedSource: null, storedSource: null, hash: '' },
-  }).start();
-  const i18n = createI18n('en');
-  const languageActor = createLanguageActor({ i18n, language: 'en', storage: null });
-  const runtime: AppRuntime = { appActor, languageActor, configHelpUrl: '', reload: () => {} };
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders i18n={i18n} queryClient={queryClient} runtime={runtime}>

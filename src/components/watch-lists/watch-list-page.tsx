@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/app/page-meta';
+import NotFoundScreen from '@/components/pages/not-found-screen';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +10,7 @@ import {
   WATCH_LIST_GRID_COLUMNS,
   type WatchListItemsStatus,
 } from '@/components/watch-lists/watch-list-items';
+import { useWatchList, type WatchListKind } from './watch-list';
 
 export type WatchListPageProps = {
   title: string;
@@ -66,5 +69,34 @@ export function WatchListPage({ title, status, cards, empty, clear }: WatchListP
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A watch list's page: the list's grid with its texts, clearing after a confirmation; not found
+ * while the feature is off.
+ */
+export function WatchListScreen({ kind }: { kind: WatchListKind }) {
+  const { list, cards, status, text } = useWatchList(kind);
+  usePageMeta({ title: text('title') });
+  if (!list.enabled) return <NotFoundScreen />;
+  return (
+    <WatchListPage
+      title={text('title')}
+      status={list.loading ? 'loading' : status}
+      cards={cards}
+      empty={{ title: text('empty_title'), description: text('empty_description') }}
+      clear={{
+        label: text('clear'),
+        available: list.canClear || list.confirmingClear,
+        confirming: list.confirmingClear,
+        dialogTitle: text('clear_title'),
+        dialogMessage: text('clear_message'),
+        confirmLabel: text('clear_confirm'),
+        onRequest: list.requestClear,
+        onConfirm: list.confirmClear,
+        onCancel: list.cancelClear,
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, EventFromLogic } from 'xstate';
 import type { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
 import type { DialogViewModel } from '@machines/account-dialog/account-dialog.selectors';
 import type { checkoutMachine } from '@machines/checkout/checkout.machine';
@@ -12,14 +12,16 @@ import {
   type CheckoutForm,
 } from '@machines/checkout/checkout.selectors';
 import type { CheckoutMessage, Offer, PaymentMethod } from '@machines/checkout/checkout.types';
-import { CardForm, type CardFormPayload } from '@/components/ui/card-form';
-import type { CardFormMessage } from '@/components/ui/card-form.rules';
+import { AccountNotice } from '@/components/account/account-notice';
+import { ActionButton } from '@/components/ui/action-button';
+import { CardForm, useCardFormTexts, type CardFormPayload } from '@/components/ui/card-form';
 import { RadioGroup } from '@/components/ui/choice-fields';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 
 type DialogActor = ActorRefFrom<typeof accountDialogMachine>;
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+type CheckoutEvent = EventFromLogic<typeof checkoutMachine>;
 
 /** A checkout message: a key of the account texts or the server's own words (seed 001 §8). */
 function useCheckoutText() {
@@ -96,19 +98,12 @@ function ChooseOffer({ actor }: { actor: CheckoutActor }) {
   const loading = useSelector(actor, (s) => s.matches('loadingOffers') || s.matches('starting'));
   if (loading) return <LoadingIndicator label={t('form.working')} />;
   if (choice.failed) {
+    const retry = () => actor.send({ type: 'OFFER.RETRY' });
     return (
-      <div className="account-form">
-        <FormMessage error={text(choice.error)} />
-        <div className="account-form__actions">
-          <button
-            type="button"
-            className="button button--accent"
-            onClick={() => actor.send({ type: 'OFFER.RETRY' })}
-          >
-            {t('checkout.retry')}
-          </button>
-        </div>
-      </div>
+      <AccountNotice
+        message={<FormMessage error={text(choice.error)} />}
+        actions={[{ variant: 'accent', label: t('checkout.retry'), onClick: retry }]}
+      />
     );
   }
   const submit = (event: FormEvent) => {
@@ -169,14 +164,11 @@ function CheckoutPayment({ actor }: { actor: CheckoutActor }) {
     <div className="account-form checkout-form">
       {form.order ? <OrderSummary form={form} title={title} /> : null}
       <div className="account-form__actions">
-        <button
-          type="button"
-          className="button"
+        <ActionButton
+          label={t('checkout.change_offer')}
           disabled={form.busy}
           onClick={() => actor.send({ type: 'CHECKOUT.CHANGE_OFFER' })}
-        >
-          {t('checkout.change_offer')}
-        </button>
+        />
       </div>
       <CouponForm
         busy={form.busy}
@@ -273,85 +265,46 @@ function CouponForm({
   );
 }
 
-const CARD_MESSAGES: CardFormMessage[] = [
-  'checkout.field_required',
-  'checkout.invalid_card_number',
-  'checkout.invalid_card_expiry',
-  'checkout.invalid_cvc_number',
-];
+/**
+ * The pay buttons by the order's path (seed 001 §4 step 3), each with the label key and the event
+ * it sends. With 'adyen-form' the gateway collects the card on its own page (docs/decisions.md):
+ * the drop-in only says which kind of method pays.
+ */
+const PAY_BUTTONS: Record<'continue' | 'paypal' | 'adyen' | 'adyen-form', [string, CheckoutEvent]> = {
+  continue: ['checkout.continue', { type: 'CHECKOUT.CONTINUE', captchaValue: null }],
+  paypal: ['checkout.pay_with_paypal', { type: 'CHECKOUT.PAY', captchaValue: null }],
+  adyen: ['checkout.pay', { type: 'CHECKOUT.PAY', captchaValue: null }],
+  'adyen-form': [
+    'checkout.pay_with_card_gateway',
+    { type: 'ADYEN.SUBMIT', paymentMethod: { type: 'scheme' } },
+  ],
+};
 
 /** The pay control of the order's path (seed 001 §4 step 3); only while a pay event is accepted. */
 function PayControl({ actor, form }: { actor: CheckoutActor; form: CheckoutForm }) {
   const { t } = useTranslation('account');
-  const messages = Object.fromEntries(CARD_MESSAGES.map((key) => [key, String(t(key as never))])) as Record<
-    CardFormMessage,
-    string
-  >;
-  switch (form.payControl) {
-    case 'continue':
-      return (
-        <button
-          type="button"
-          className="button button--accent"
-          disabled={form.busy}
-          onClick={() => actor.send({ type: 'CHECKOUT.CONTINUE', captchaValue: null })}
-        >
-          {t('checkout.continue')}
-        </button>
-      );
-    case 'card-form':
-      return (
-        <CardForm
-          labels={{
-            holderName: t('checkout.card_holder'),
-            cardNumber: t('checkout.card_number'),
-            expiry: t('checkout.card_expiry'),
-            cvc: t('checkout.card_cvc'),
-            submit: t('checkout.pay'),
-          }}
-          messages={messages}
-          busy={form.busy}
-          onSubmit={(card: CardFormPayload) => actor.send({ type: 'CHECKOUT.PAY_CARD', card })}
-        />
-      );
-    case 'paypal':
-      return (
-        <button
-          type="button"
-          className="button button--accent"
-          disabled={form.busy}
-          onClick={() => actor.send({ type: 'CHECKOUT.PAY', captchaValue: null })}
-        >
-          {t('checkout.pay_with_paypal')}
-        </button>
-      );
-    case 'adyen':
-      return (
-        <button
-          type="button"
-          className="button button--accent"
-          disabled={form.busy}
-          onClick={() => actor.send({ type: 'CHECKOUT.PAY', captchaValue: null })}
-        >
-          {t('checkout.pay')}
-        </button>
-      );
-    case 'adyen-form':
-      // The gateway collects the card on its own page (docs/decisions.md): the drop-in only
-      // says which kind of method pays.
-      return (
-        <button
-          type="button"
-          className="button button--accent"
-          disabled={form.busy}
-          onClick={() => actor.send({ type: 'ADYEN.SUBMIT', paymentMethod: { type: 'scheme' } })}
-        >
-          {t('checkout.pay_with_card_gateway')}
-        </button>
-      );
-    default:
-      return form.busy ? <LoadingIndicator label={t('form.working')} /> : null;
+  const cardTexts = useCardFormTexts(t('checkout.pay'));
+  if (form.payControl === 'card-form') {
+    return (
+      <CardForm
+        {...cardTexts}
+        busy={form.busy}
+        onSubmit={(card: CardFormPayload) => actor.send({ type: 'CHECKOUT.PAY_CARD', card })}
+      />
+    );
   }
+  if (form.payControl) {
+    const [label, event] = PAY_BUTTONS[form.payControl];
+    return (
+      <ActionButton
+        variant="accent"
+        label={t(label as never)}
+        disabled={form.busy}
+        onClick={() => actor.send(event)}
+      />
+    );
+  }
+  return form.busy ? <LoadingIndicator label={t('form.working')} /> : null;
 }
 
 /** payment-error and payment-cancelled (seed 001 §2, §8): the message, and a way to choose again. */
@@ -360,22 +313,15 @@ export function PaymentOutcomeView({ dialog, model }: { dialog: DialogActor; mod
   const text = useCheckoutText();
   const fallback =
     model.view === 'payment-cancelled' ? 'checkout.payment_cancelled_message' : 'unknown_error';
+  const restart = () => dialog.send({ type: 'CHECKOUT.RESTART' });
   return (
-    <div className="account-form">
-      <p role="status">{text(model.outcomeMessage) ?? t(fallback as never)}</p>
-      <div className="account-form__actions">
-        <button
-          type="button"
-          className="button button--accent"
-          onClick={() => dialog.send({ type: 'CHECKOUT.RESTART' })}
-        >
-          {t('checkout.choose_again')}
-        </button>
-        <button type="button" className="button" onClick={() => dialog.send({ type: 'DIALOG.CLOSE' })}>
-          {t('dialog.close')}
-        </button>
-      </div>
-    </div>
+    <AccountNotice
+      message={<p role="status">{text(model.outcomeMessage) ?? t(fallback as never)}</p>}
+      actions={[
+        { variant: 'accent', label: t('checkout.choose_again'), onClick: restart },
+        { label: t('dialog.close'), onClick: () => dialog.send({ type: 'DIALOG.CLOSE' }) },
+      ]}
+    />
   );
 }
 
@@ -383,18 +329,11 @@ export function PaymentOutcomeView({ dialog, model }: { dialog: DialogActor; mod
 export function WaitingForPaymentView({ dialog, timedOut }: { dialog: DialogActor; timedOut: boolean }) {
   const { t } = useTranslation('account');
   if (!timedOut) return <LoadingIndicator label={t('payment.waiting')} />;
+  const close = () => dialog.send({ type: 'DIALOG.CLOSE' });
   return (
-    <div className="account-form">
-      <p role="status">{t('payment.longer_than_usual')}</p>
-      <div className="account-form__actions">
-        <button
-          type="button"
-          className="button button--accent"
-          onClick={() => dialog.send({ type: 'DIALOG.CLOSE' })}
-        >
-          {t('dialog.close')}
-        </button>
-      </div>
-    </div>
+    <AccountNotice
+      message={<p role="status">{t('payment.longer_than_usual')}</p>}
+      actions={[{ variant: 'accent', label: t('dialog.close'), onClick: close }]}
+    />
   );
 }

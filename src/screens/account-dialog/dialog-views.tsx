@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom, EventFromLogic } from 'xstate';
 import type { accountDialogMachine } from '@machines/account-dialog/account-dialog.machine';
 import type { DialogViewModel } from '@machines/account-dialog/account-dialog.selectors';
 import type { SocialProvider } from '@machines/login/login.types';
 import { accountDialogHref } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
+import { AccountNotice } from '@/components/account/account-notice';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { useAccount } from '@/app/account/account-runtime';
 import { DeleteConfirmation, DeletePasswordForm } from '@/components/account/forms/delete-account-forms';
@@ -33,6 +35,13 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
     typeof started.config.custom.captchaSiteKey === 'string' ? started.config.custom.captchaSiteKey : null;
   // The event site's dialog speaks its own rules and messages (seed 002 §5).
   const variant = started.accountBackend === 'own-backend' ? 'event' : 'dialog';
+  // A message and one button that sends the dialog an event.
+  const notice = (message: ReactNode, label: string, event: EventFromLogic<typeof accountDialogMachine>) => (
+    <AccountNotice
+      message={message}
+      actions={[{ variant: 'accent', label, onClick: () => actor.send(event) }]}
+    />
+  );
 
   switch (dialog.screen) {
     case 'login':
@@ -57,22 +66,15 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
     case 'personalDetails':
       return children.personalDetails ? <PersonalDetailsForm actor={children.personalDetails} /> : null;
     case 'welcome':
-      return (
-        <div className="account-form">
+      return notice(
+        <>
           <p>{t('welcome.text')}</p>
           <p className="account-form__note" aria-live="off">
             {t('welcome.closes_in', { seconds: String(dialog.welcomeSeconds) })}
           </p>
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button button--accent"
-              onClick={() => actor.send({ type: 'WELCOME.START_WATCHING' })}
-            >
-              {t('welcome.start_watching')}
-            </button>
-          </div>
-        </div>
+        </>,
+        t('welcome.start_watching'),
+        { type: 'WELCOME.START_WATCHING' },
       );
     case 'passwordRequest': {
       if (!children.forgotPassword) return null;
@@ -98,14 +100,14 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
     }
     case 'sendConfirmation':
       return (
-        <div className="account-form">
-          <p>{t('reset.link_sent_text', { email: dialog.email ?? '' })}</p>
-          <div className="account-form__actions">
+        <AccountNotice
+          message={<p>{t('reset.link_sent_text', { email: dialog.email ?? '' })}</p>}
+          actions={
             <a className="button button--accent" href={href('login')}>
               {t('reset.back_to_login')}
             </a>
-          </div>
-        </div>
+          }
+        />
       );
     case 'editPassword':
       return children.changePassword ? <EditPasswordForm actor={children.changePassword} /> : null;
@@ -126,20 +128,9 @@ export function DialogBody({ actor, dialog }: { actor: DialogActor; dialog: Dial
         />
       ) : null;
     case 'warningAccountDeletion':
-      return (
-        <div className="account-form">
-          <p>{t('dialog.warning_deletion_message')}</p>
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button button--accent"
-              onClick={() => actor.send({ type: 'DIALOG.CLOSE' })}
-            >
-              {t('dialog.warning_deletion_ok')}
-            </button>
-          </div>
-        </div>
-      );
+      return notice(<p>{t('dialog.warning_deletion_message')}</p>, t('dialog.warning_deletion_ok'), {
+        type: 'DIALOG.CLOSE',
+      });
     case 'checkout':
       return children.checkout ? <CheckoutFlowView actor={children.checkout} dialog={actor} /> : null;
     case 'leaving':

@@ -11,7 +11,7 @@ import type { AccountSection } from '@machines/account-page/account-page.types';
 import { accountDialogHref } from '@/app/paths';
 import { useStartedApp } from '@/app/providers';
 import type { AccountUser } from '@/services/account/account.types';
-import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { useAccount, useMessageText } from '@/app/account/account-runtime';
 import {
   emailEditSchema,
@@ -27,15 +27,20 @@ import {
   EmailField,
   useFieldBinder,
 } from '@/components/account/forms/account-form';
+import { ActionButton } from '@/components/ui/action-button';
+import { TitledSection } from '@/components/ui/titled-section';
+import { NameFields } from '@/components/account/forms/profile-fields';
 export type PageActor = ActorRefFrom<typeof accountPageMachine>;
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section className="account-section" aria-labelledby={id}>
-      <h2 id={id} className="account-section__title">
-        {title}
-      </h2>
+    <TitledSection
+      className="account-section"
+      title={title}
+      titleClassName="account-section__title"
+      titleId={id}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 export function useSectionState(actor: PageActor, section: AccountSection) {
@@ -127,17 +132,17 @@ export function AboutYou({ actor, user }: { actor: PageActor; user: AccountUser 
         >
           {missing ? <p className="account-form__note">{t('account:account_page.name_capture')}</p> : null}
           <FormMessage error={text(server.form)} />
-          <TextField
-            label={t('account:account_page.first_name')}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            {...field('firstName')}
-          />
-          <TextField
-            label={t('account:account_page.last_name')}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            {...field('lastName')}
+          <NameFields
+            first={{
+              label: t('account:account_page.first_name'),
+              maxLength: NAME_MAX_LENGTH,
+              ...field('firstName'),
+            }}
+            last={{
+              label: t('account:account_page.last_name'),
+              maxLength: NAME_MAX_LENGTH,
+              ...field('lastName'),
+            }}
           />
           <SectionActions actor={actor} busy={state.busy} onCancel={() => form.reset(defaults)} />
         </AccountForm>
@@ -243,15 +248,11 @@ export function ExportSection({ actor }: { actor: PageActor }) {
             ? t('account:account_page.export_failed')
             : ''}
       </p>
-      <button
-        type="button"
-        className="button"
-        disabled={exporting}
-        aria-busy={exporting || undefined}
+      <ActionButton
+        label={t('account:account_page.export')}
+        busy={exporting}
         onClick={() => actor.send({ type: 'ACCOUNT.EXPORT' })}
-      >
-        {t('account:account_page.export')}
-      </button>
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Integration, StartFailure, StartFailureCode } from '@machines/app-start/app-start.types';
+import { ActionButton } from '@/components/ui/action-button';
 
 type Copy = {
   title:
@@ -132,9 +133,7 @@ export function StartFailureScreen({ failure, helpUrl, onRetry }: StartFailureSc
         ) : null}
 
         <p className="start-failure__actions">
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            {t('error:try_again')}
-          </button>
+          <ActionButton variant="primary" label={t('error:try_again')} onClick={onRetry} />
         </p>
       </section>
     </main>

@@ -9,6 +9,12 @@ export type AppDownloadDialogProps = {
   view: AppDownloadView;
 };
 
+/** The store links in the order shown, with their label keys. */
+const STORES = [
+  ['googlePlay', 'common:app_download.google_play'],
+  ['appStore', 'common:app_download.app_store'],
+] as const;
+
 /** The app-download dialog (seed 001 §1, §4): store links; closing it is remembered. */
 export default function AppDownloadDialog({ actor, view }: AppDownloadDialogProps) {
   const { t } = useTranslation(['common', 'cookiebanner']);
@@ -17,16 +23,19 @@ export default function AppDownloadDialog({ actor, view }: AppDownloadDialogProp
     <Modal title={t('common:app_download.title')} closeLabel={t('cookiebanner:close')} onClose={dismiss}>
       <p>{t('common:app_download.message')}</p>
       <p className="app-download__stores">
-        {view.links.googlePlay ? (
-          <a className="button button--primary" href={view.links.googlePlay} rel="noopener noreferrer" target="_blank">
-            {t('common:app_download.google_play')}
-          </a>
-        ) : null}
-        {view.links.appStore ? (
-          <a className="button button--primary" href={view.links.appStore} rel="noopener noreferrer" target="_blank">
-            {t('common:app_download.app_store')}
-          </a>
-        ) : null}
+        {STORES.map(([store, label]) =>
+          view.links[store] ? (
+            <a
+              key={store}
+              className="button button--primary"
+              href={view.links[store]}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t(label)}
+            </a>
+          ) : null,
+        )}
       </p>
     </Modal>
   );

@@ -13,7 +13,10 @@ const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog')
 const TrackingBridge = lazy(() => import('./tracking-bridge'));
 const PromptsHost = lazy(() => import('./prompts-host'));
 
-type LazyRef<T extends typeof appDownloadMachine | typeof chromePromptMachine> = ActorRef<LazySnapshot<T>, never>;
+type LazyRef<T extends typeof appDownloadMachine | typeof chromePromptMachine> = ActorRef<
+  LazySnapshot<T>,
+  never
+>;
 
 export type ConsentHostProps = {
   /** The footer's cookie preferences dialog is open. */
@@ -30,8 +33,10 @@ export function ConsentHost({ preferencesOpen, onPreferencesClose }: ConsentHost
   const { appActor } = useAppRuntime();
   const { pathname } = useLocation();
   const consent = useSelector(appActor, (s) => s.children.cookieConsent);
-  const appDownloadRef = useSelector(appActor, (s) => s.children.appDownload) as LazyRef<typeof appDownloadMachine> | undefined;
-  const chromePromptRef = useSelector(appActor, (s) => s.children.chromePrompt) as LazyRef<typeof chromePromptMachine> | undefined;
+  const appDownloadRef = useSelector(appActor, (s) => s.children.appDownload) as
+    LazyRef<typeof appDownloadMachine> | undefined;
+  const chromePromptRef = useSelector(appActor, (s) => s.children.chromePrompt) as
+    LazyRef<typeof chromePromptMachine> | undefined;
   const showsBanner = useSelector(consent, (s) => selectShowsBanner(s, pathname));
   const tracking = useSelector(consent, (s) => selectConsentStatus(s) === 'accepted');
   const appDownload = useSelector(appDownloadRef, (s) => s?.actor ?? null);
@@ -42,7 +47,9 @@ export function ConsentHost({ preferencesOpen, onPreferencesClose }: ConsentHost
       {tracking ? <TrackingBridge actor={consent} /> : null}
       {showsBanner ? <CookieBanner actor={consent} /> : null}
       {preferencesOpen ? <CookiePreferencesDialog actor={consent} onClose={onPreferencesClose} /> : null}
-      {appDownload || chromePrompt ? <PromptsHost appDownload={appDownload} chromePrompt={chromePrompt} /> : null}
+      {appDownload || chromePrompt ? (
+        <PromptsHost appDownload={appDownload} chromePrompt={chromePrompt} />
+      ) : null}
     </Suspense>
   );
 }

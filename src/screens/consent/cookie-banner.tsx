@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
+import { TitledSection } from '@/components/ui/titled-section';
+import { ActionButton } from '@/components/ui/action-button';
 
 /**
  * The cookie consent banner (seed 001 §2, §4): a labelled region at the foot of the page, not a
@@ -10,23 +11,19 @@ import type { cookieConsentMachine } from '@machines/cookie-consent/cookie-conse
  */
 export default function CookieBanner({ actor }: { actor: ActorRefFrom<typeof cookieConsentMachine> }) {
   const { t } = useTranslation('cookiebanner');
-  const titleId = useId();
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
-      <h2 id={titleId} className="consent-banner__title">
-        {t('title')}
-      </h2>
+    <TitledSection className="consent-banner" title={t('title')} titleClassName="consent-banner__title">
       <p className="consent-banner__text">
         {t('message')} <Link to="/cookies-policy">{t('cookies_policy')}</Link>
       </p>
       <div className="consent-banner__actions">
-        <button type="button" className="button" onClick={() => actor.send({ type: 'CONSENT.DECLINE' })}>
-          {t('decline')}
-        </button>
-        <button type="button" className="button button--accent" onClick={() => actor.send({ type: 'CONSENT.ACCEPT' })}>
-          {t('accept')}
-        </button>
+        <ActionButton label={t('decline')} onClick={() => actor.send({ type: 'CONSENT.DECLINE' })} />
+        <ActionButton
+          variant="accent"
+          label={t('accept')}
+          onClick={() => actor.send({ type: 'CONSENT.ACCEPT' })}
+        />
       </div>
-    </section>
+    </TitledSection>
   );
 }

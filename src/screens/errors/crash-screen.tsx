@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ErrorPage, StandalonePage } from '@/components/ui/error-page';
+import { FallbackErrorScreen } from './fallback-error-screen';
 
 export type CrashScreenProps = {
   /** "Try again": reloads the page. */
@@ -11,18 +10,16 @@ export type CrashScreenProps = {
  * render before any translation has loaded, so each key carries its English text as fallback.
  */
 export function CrashScreen({ onRetry = reloadPage }: CrashScreenProps) {
-  const { t } = useTranslation(['error']);
   return (
-    <StandalonePage>
-      <ErrorPage
-        title={t('error:boundary_title', 'Something went wrong')}
-        message={t(
-          'error:boundary_message',
-          "Something went wrong. We've been notified about this issue and are working to fix it.",
-        )}
-        action={{ label: t('error:try_again', 'Try again'), onClick: onRetry, variant: 'primary' }}
-      />
-    </StandalonePage>
+    <FallbackErrorScreen
+      title={['error:boundary_title', 'Something went wrong']}
+      message={[
+        'error:boundary_message',
+        "Something went wrong. We've been notified about this issue and are working to fix it.",
+      ]}
+      action={['error:try_again', 'Try again']}
+      onAction={onRetry}
+    />
   );
 }
 

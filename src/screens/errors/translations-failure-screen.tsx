@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ErrorPage, StandalonePage } from '@/components/ui/error-page';
+import { FallbackErrorScreen } from './fallback-error-screen';
 
 export type TranslationsFailureScreenProps = {
   onReload: () => void;
@@ -10,17 +9,12 @@ export type TranslationsFailureScreenProps = {
  * failed, so every key here carries its English text as fallback.
  */
 export function TranslationsFailureScreen({ onReload }: TranslationsFailureScreenProps) {
-  const { t } = useTranslation(['error']);
   return (
-    <StandalonePage>
-      <ErrorPage
-        title={t('error:translations_load_failed', 'Unable to load translations')}
-        message={t(
-          'error:translations_load_failed_description',
-          'Check your connection, then reload the page.',
-        )}
-        action={{ label: t('error:reload', 'Reload'), onClick: onReload, variant: 'primary' }}
-      />
-    </StandalonePage>
+    <FallbackErrorScreen
+      title={['error:translations_load_failed', 'Unable to load translations']}
+      message={['error:translations_load_failed_description', 'Check your connection, then reload the page.']}
+      action={['error:reload', 'Reload']}
+      onAction={onReload}
+    />
   );
 }

@@ -45,7 +45,11 @@ function ContactScreen() {
       <h1 className="event-page__title">{title}</h1>
       <p className="event-page__intro">{t('event:contact.intro')}</p>
       {settings.isSuccess ? (
-        emails ? <Mailboxes emails={emails} /> : <p>{t('event:pages.not_found')}</p>
+        emails ? (
+          <Mailboxes emails={emails} />
+        ) : (
+          <p>{t('event:pages.not_found')}</p>
+        )
       ) : (
         <QueryFallback error={settings.error} notFound={t('event:pages.not_found')} />
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuEntryHref } from '@/app/paths';
@@ -9,6 +9,7 @@ import { pageQueryOptions, useEventClient, type SiteLayout } from '@/app/data/ev
 import { useEventTranslations } from '@/components/event/event-translations';
 import { NewsletterForm } from './newsletter-form';
 import './event-footer.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export type EventFooterProps = {
   /** The header's menu: the CMS site layout's (seed 002 §2 "Layout"), or the config's when that cannot load. */
@@ -43,19 +44,35 @@ const PLATFORM_NAMES: Record<string, string> = {
 
 export const platformName = (platform: string) => PLATFORM_NAMES[platform.toLowerCase()] ?? platform;
 
-function FooterSection({ title, className, children }: { title: string; className: string; children: ReactNode }) {
-  const headingId = useId();
+function FooterSection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <section className={`event-footer__section ${className}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className="site-footer__heading">
-        {title}
-      </h2>
+    <TitledSection
+      className={`event-footer__section ${className}`}
+      title={title}
+      titleClassName="site-footer__heading"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
-function FooterContent({ layout, siteName, footerText }: { layout: SiteLayout | null; siteName: string; footerText: string }) {
+function FooterContent({
+  layout,
+  siteName,
+  footerText,
+}: {
+  layout: SiteLayout | null;
+  siteName: string;
+  footerText: string;
+}) {
   const { t } = useTranslation(['event']);
   const client = useEventClient();
   const settings = useQuery(pageQueryOptions.settings(client));
@@ -78,8 +95,16 @@ function FooterContent({ layout, siteName, footerText }: { layout: SiteLayout | 
         <FooterSection title={t('event:footer.partners')} className="event-footer__partners">
           <ul>
             {layout.partners.map((partner) => {
-              const logo = partner.logo ? <img src={partner.logo.url} alt={partner.name} height={40} loading="lazy" /> : partner.name;
-              return <li key={partner.name}>{partner.url ? <FooterLink href={partner.url}>{logo}</FooterLink> : logo}</li>;
+              const logo = partner.logo ? (
+                <img src={partner.logo.url} alt={partner.name} height={40} loading="lazy" />
+              ) : (
+                partner.name
+              );
+              return (
+                <li key={partner.name}>
+                  {partner.url ? <FooterLink href={partner.url}>{logo}</FooterLink> : logo}
+                </li>
+              );
             })}
           </ul>
         </FooterSection>
@@ -89,7 +114,13 @@ function FooterContent({ layout, siteName, footerText }: { layout: SiteLayout | 
           <ul>
             {layout.socialLinks.map((social) => (
               <li key={social.url}>
-                <FooterLink href={social.url} label={t('event:footer.social_link', { site: siteName, platform: platformName(social.platform) })}>
+                <FooterLink
+                  href={social.url}
+                  label={t('event:footer.social_link', {
+                    site: siteName,
+                    platform: platformName(social.platform),
+                  })}
+                >
                   {platformName(social.platform)}
                 </FooterLink>
               </li>
@@ -100,7 +131,11 @@ function FooterContent({ layout, siteName, footerText }: { layout: SiteLayout | 
       {newsletter ? <NewsletterForm target={newsletter} /> : null}
       <div className="event-footer__bottom">
         {layout?.copyright && layout.copyright !== footerText ? <p>{layout.copyright}</p> : null}
-        {layout?.poweredBy ? <p className="event-footer__powered-by">{t('event:footer.powered_by', { name: layout.poweredBy })}</p> : null}
+        {layout?.poweredBy ? (
+          <p className="event-footer__powered-by">
+            {t('event:footer.powered_by', { name: layout.poweredBy })}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -131,7 +166,9 @@ export default function EventFooter({ onHeaderMenu }: EventFooterProps) {
   return (
     <>
       {/* seed 002 §2: the footer has the name and the logo. */}
-      {config.assets.banner ? <img className="event-footer__logo" src={config.assets.banner} alt="" height={40} /> : null}
+      {config.assets.banner ? (
+        <img className="event-footer__logo" src={config.assets.banner} alt="" height={40} />
+      ) : null}
       <FooterContent layout={layout.data ?? null} siteName={siteName} footerText={footerText} />
     </>
   );

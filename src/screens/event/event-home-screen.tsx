@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,17 +6,17 @@ import { selectAccountStatus } from '@machines/account/account.selectors';
 import { useAccountActor } from '@/app/account-actor';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyShelves } from '@/components/ui/empty-state';
 import { eventQueries } from '@/app/data/event-queries';
 import type { EventHome } from '@/services/event/event.schemas';
-import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
-import { ListShelf } from '@/components/catalogue/list-shelf';
+import { useCatalogue } from '@/app/data/catalogue-queries';
 import { ContinueWatchingShelf } from '@/components/watch-lists/continue-watching-shelf';
 import { FavoritesShelf } from '@/components/watch-lists/favorites-shelf';
 import { CountdownCard } from './countdown-card';
 import { EventCarousel, SportTile } from './event-parts';
 import { useEventClient } from '@/app/data/event-client';
 import { HeroSlider } from './hero-slider';
+import { PlaylistShelves, usePlaylistRows } from './playlist-rows';
 import { withEventTexts } from '@/components/event/event-translations';
 
 const toTime = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
@@ -59,7 +59,7 @@ function useSignedIn(): boolean {
  */
 function EventHomeScreen() {
   const { t } = useTranslation(['common', 'error', 'event']);
-  const { config, client, language } = useCatalogue();
+  const { config } = useCatalogue();
   const eventClient = useEventClient();
   const signedIn = useSignedIn();
   const siteName = config.siteName || t('common:default_site_name');
@@ -70,20 +70,7 @@ function EventHomeScreen() {
   const carousels = home.data?.carouselVideos ?? [];
   const heroEntry = carousels.find((entry) => entry.type === 'hero');
   const shelfEntries = carousels.filter((entry) => entry !== heroEntry);
-  const lists = useQueries({
-    queries: [heroEntry, ...shelfEntries].flatMap((entry) =>
-      entry
-        ? [
-            listQueryOptions(
-              client,
-              config.siteId,
-              { type: 'playlist', contentId: entry.playlist },
-              { language },
-            ),
-          ]
-        : [],
-    ),
-  });
+  const lists = usePlaylistRows(heroEntry ? [heroEntry, ...shelfEntries] : shelfEntries);
   const heroList = heroEntry ? lists[0] : undefined;
   const shelfLists = heroEntry ? lists.slice(1) : lists;
 
@@ -126,27 +113,9 @@ function EventHomeScreen() {
           <ContinueWatchingShelf />
         </>
       ) : null}
-      {shelfEntries.map((entry, index) => {
-        const query = shelfLists[index];
-        if (!query) return null;
-        return (
-          <ListShelf
-            key={`${index}:${entry.playlist}`}
-            query={query}
-            title={entry.title ?? undefined}
-            fallbackTitle={entry.title || t('common:playlist')}
-            playlistId={entry.playlist}
-            moreHref={paths.playlist.getHref(entry.playlist)}
-          />
-        );
-      })}
+      <PlaylistShelves rows={shelfEntries} lists={shelfLists} />
       {home.isError ? <p className="event-home__failure">{t('error:shelf_load_failed')}</p> : null}
-      {nothingToShow ? (
-        <EmptyState
-          title={t('error:empty_shelves_heading')}
-          description={t('error:empty_shelves_description')}
-        />
-      ) : null}
+      {nothingToShow ? <EmptyShelves /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -11,7 +11,9 @@ import type { EventClient } from '@/services/event/event-client';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/app/data/event-queries';
 import { isEventNotFound, useEventClient } from '@/app/data/event-client';
+import { withEventTexts } from '@/components/event/event-translations';
 import './event.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type EventKey = 'sport_not_found' | 'federation_not_found' | 'athlete_not_found';
 
@@ -177,14 +179,10 @@ export function QueryFallback({ error, notFound }: { error: unknown; notFound: s
 
 /** A titled text block of a detail page; nothing when the CMS left it empty. */
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className="event-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="event-section-title">
-        {title}
-      </h2>
+    <TitledSection className="event-section" title={title} titleClassName="event-section-title">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -249,6 +247,26 @@ export function DetailScreen<T, K extends QueryKey>({
       <QueryFallback error={query.error} notFound={t(`event:${notFound}`)} />
     </div>
   );
+}
+
+/**
+ * The screen of a detail page: `View` with the CMS entry the address's slug names, once the
+ * event texts have loaded (a new slug starts the view afresh).
+ */
+export function detailScreen<T, K extends QueryKey>(
+  queryOf: (client: EventClient, slug: string) => UseQueryOptions<T, unknown, T, K>,
+  notFound: EventKey,
+  View: ComponentType<{ data: T }>,
+) {
+  function Screen() {
+    return (
+      <DetailScreen queryOf={queryOf} notFound={notFound}>
+        {(data, slug) => <View key={slug} data={data} />}
+      </DetailScreen>
+    );
+  }
+  Screen.displayName = `DetailScreen(${View.displayName ?? View.name})`;
+  return withEventTexts(Screen);
 }
 
 /**

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/app/data/event-queries';
 import type { FederationDetail } from '@/services/event/event.schemas';
-import { DetailScreen, EventCarousel, FederationTile, InfoSection } from './event-parts';
-import { withEventTexts } from '@/components/event/event-translations';
+import { detailScreen, EventCarousel, FederationTile, InfoSection } from './event-parts';
 
-function FederationView({ federation }: { federation: FederationDetail }) {
+function FederationView({ data: federation }: { data: FederationDetail }) {
   const { t } = useTranslation(['event']);
   usePageMeta({ title: federation.titleAndSlug.title, description: federation.heroWikiContent ?? undefined });
   const website = federation.contactInfo?.website;
@@ -59,12 +58,4 @@ function FederationView({ federation }: { federation: FederationDetail }) {
 }
 
 /** /federations/{slug} (seed 002 §2); "Federation not found!" when there is no such federation. */
-function FederationScreen() {
-  return (
-    <DetailScreen queryOf={eventQueries.federation} notFound="federation_not_found">
-      {(federation, slug) => <FederationView key={slug} federation={federation} />}
-    </DetailScreen>
-  );
-}
-
-export default withEventTexts(FederationScreen);
+export default detailScreen(eventQueries.federation, 'federation_not_found', FederationView);

@@ -1,13 +1,11 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyShelves, EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { listQueryOptions, useCatalogue } from '@/app/data/catalogue-queries';
-import { ListShelf } from '@/components/catalogue/list-shelf';
 import { livePageQueries, useEventClient } from '@/app/data/event-client';
 import { withEventTexts } from '@/components/event/event-translations';
+import { PlaylistShelves, usePlaylistRows } from './playlist-rows';
 import './event.css';
 
 /**
@@ -17,13 +15,10 @@ import './event.css';
  */
 function LiveScreen() {
   const { t } = useTranslation(['event', 'common', 'error']);
-  const { config, client, language } = useCatalogue();
   const eventClient = useEventClient();
   const page = useQuery(livePageQueries.page(eventClient));
   const rows = page.data?.playlists ?? [];
-  const lists = useQueries({
-    queries: rows.map((row) => listQueryOptions(client, config.siteId, { type: 'playlist', contentId: row.playlist }, { language })),
-  });
+  const lists = usePlaylistRows(rows);
   const title = page.data?.title || t('event:live.title');
   usePageMeta({ title, description: page.data?.description ?? t('event:live.description') });
 
@@ -56,21 +51,8 @@ function LiveScreen() {
         <h1 className="event-page__title">{title}</h1>
         {page.data.description ? <p className="event-page__intro">{page.data.description}</p> : null}
       </div>
-      {rows.map((row, index) => {
-        const query = lists[index];
-        if (!query) return null;
-        return (
-          <ListShelf
-            key={`${index}:${row.playlist}`}
-            query={query}
-            title={row.title ?? undefined}
-            fallbackTitle={row.title || t('common:playlist')}
-            playlistId={row.playlist}
-            moreHref={paths.playlist.getHref(row.playlist)}
-          />
-        );
-      })}
-      {nothingToShow ? <EmptyState title={t('error:empty_shelves_heading')} description={t('error:empty_shelves_description')} /> : null}
+      <PlaylistShelves rows={rows} lists={lists} />
+      {nothingToShow ? <EmptyShelves /> : null}
     </div>
   );
 }

@@ -20,7 +20,9 @@ function submit(form: HTMLFormElement): boolean {
 
 describe('NewsletterForm (seed 002 §1, §5, §7)', () => {
   it('posts the e-mail to the mailing-list service under the field the CMS names, in a new tab', () => {
-    const { container } = render(<NewsletterForm target={{ actionUrl: 'https://lists.example/subscribe', emailField: 'MERGE0' }} />);
+    const { container } = render(
+      <NewsletterForm target={{ actionUrl: 'https://lists.example/subscribe', emailField: 'MERGE0' }} />,
+    );
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', 'https://lists.example/subscribe');
@@ -34,7 +36,9 @@ describe('NewsletterForm (seed 002 §1, §5, §7)', () => {
   });
 
   it('keeps an empty e-mail from being posted, says so and focuses the field', () => {
-    const { container } = render(<NewsletterForm target={{ actionUrl: 'https://lists.example/subscribe' }} />);
+    const { container } = render(
+      <NewsletterForm target={{ actionUrl: 'https://lists.example/subscribe' }} />,
+    );
     const form = container.querySelector('form')!;
     const input = screen.getByRole('textbox');
     expect(input).toHaveAttribute('name', 'EMAIL');

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSettings } from '@/app/data/event-client';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export type NewsletterTarget = NonNullable<EventSettings['newsletter']>;
 
@@ -35,10 +36,12 @@ export function NewsletterForm({ target }: { target: NewsletterTarget }) {
   };
 
   return (
-    <section className="newsletter" aria-labelledby={headingId}>
-      <h2 id={headingId} className="site-footer__heading">
-        {t('event:newsletter.title')}
-      </h2>
+    <TitledSection
+      className="newsletter"
+      title={t('event:newsletter.title')}
+      titleClassName="site-footer__heading"
+      titleId={headingId}
+    >
       <p className="newsletter__intro">{t('event:newsletter.intro')}</p>
       <form
         className="newsletter__form"
@@ -77,6 +80,6 @@ export function NewsletterForm({ target }: { target: NewsletterTarget }) {
           </p>
         ) : null}
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -37,8 +37,14 @@ function AthletePicture({ athlete, sportCode }: { athlete: MedalAthlete; sportCo
   const client = useEventClient();
   const image = useQuery(resultsQueries.athleteImage(client, athlete.name, sportCode));
   return (
-    <span className="results__athlete-picture" style={gradientStyle(image.data?.gradientColors)} data-testid="athlete-picture">
-      {image.data?.imageUrl ? <img src={image.data.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
+    <span
+      className="results__athlete-picture"
+      style={gradientStyle(image.data?.gradientColors)}
+      data-testid="athlete-picture"
+    >
+      {image.data?.imageUrl ? (
+        <img src={image.data.imageUrl} alt="" width={40} height={40} loading="lazy" />
+      ) : null}
     </span>
   );
 }
@@ -92,9 +98,20 @@ function CountryRows({ result }: { result: RankedMedalResult }) {
       <tr className="results__country-row" data-testid="country-row">
         <td className="results__rank">{formatRank(result.rank)}</td>
         <th scope="row" className="results__name">
-          <button type="button" className="results__toggle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className="results__toggle"
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
             {result.countryCode ? (
-              <img className="event-flag" src={`/event/flags/${result.countryCode.toLowerCase()}.svg`} alt="" width={24} height={16} />
+              <img
+                className="event-flag"
+                src={`/event/flags/${result.countryCode.toLowerCase()}.svg`}
+                alt=""
+                width={24}
+                height={16}
+              />
             ) : null}
             {result.country}
           </button>

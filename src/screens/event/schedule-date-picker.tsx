@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayKey, MonthKey } from '@machines/schedule/schedule.types';
 import { dayDate, localDayKey } from '@machines/schedule/schedule.rules';
+import { ActionButton } from '@/components/ui/action-button';
 
 /** seed 002 §9: the calendar dropdown is 280 px wide. */
 export const PICKER_WIDTH_PX = 280;
@@ -193,9 +194,7 @@ export function ScheduleDatePicker({
             </tbody>
           </table>
           <div className="schedule-picker__actions">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t('event:schedule.cancel')}
-            </button>
+            <ActionButton variant="secondary" label={t('event:schedule.cancel')} onClick={onCancel} />
           </div>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { usePageMeta } from '@/app/page-meta';
 import { eventQueries } from '@/app/data/event-queries';
 import type { SportDetail } from '@/services/event/event.schemas';
 import {
-  DetailScreen,
+  detailScreen,
   EventCarousel,
   FactsSection,
   FederationsSection,
@@ -11,9 +11,8 @@ import {
   InfoSection,
   SportTile,
 } from './event-parts';
-import { withEventTexts } from '@/components/event/event-translations';
 
-function SportView({ sport }: { sport: SportDetail }) {
+function SportView({ data: sport }: { data: SportDetail }) {
   const { t } = useTranslation(['event']);
   usePageMeta({ title: sport.titleAndSlug.title, description: sport.about ?? undefined });
   return (
@@ -66,12 +65,4 @@ function SportView({ sport }: { sport: SportDetail }) {
 }
 
 /** /sports/{slug} (seed 002 §2); "Sport Category not found!" when there is no such sport. */
-function SportScreen() {
-  return (
-    <DetailScreen queryOf={eventQueries.sport} notFound="sport_not_found">
-      {(sport, slug) => <SportView key={slug} sport={sport} />}
-    </DetailScreen>
-  );
-}
-
-export default withEventTexts(SportScreen);
+export default detailScreen(eventQueries.sport, 'sport_not_found', SportView);

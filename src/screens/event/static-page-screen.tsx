@@ -29,7 +29,9 @@ export function staticPageSlug(pathname: string): string {
 export function bodyMarkdown(page: StaticPage): string {
   const markdown = page.markdown ?? '';
   const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(markdown);
-  return match && match[1]?.trim() === page.titleAndSlug.title.trim() ? markdown.slice(match[0].length) : markdown;
+  return match && match[1]?.trim() === page.titleAndSlug.title.trim()
+    ? markdown.slice(match[0].length)
+    : markdown;
 }
 
 function StaticPageView({ page }: { page: StaticPage }) {
@@ -40,7 +42,11 @@ function StaticPageView({ page }: { page: StaticPage }) {
     <article className="event-page static-page">
       <h1 className="event-page__title">{page.titleAndSlug.title}</h1>
       {/* seed 002 §2: rich text rendered sanitised; an empty page says so. */}
-      {body ? <MarkdownView markdown={body} className="static-page__body" /> : <p>{t('event:pages.not_found')}</p>}
+      {body ? (
+        <MarkdownView markdown={body} className="static-page__body" />
+      ) : (
+        <p>{t('event:pages.not_found')}</p>
+      )}
     </article>
   );
 }

@@ -3,20 +3,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { appMachine } from '@machines/app/app.machine';
-import type { AppStartOutput } from '@machines/app-start/app-start.types';
-import { favoritesMachine } from '@machines/favorites/favorites.machine';
-import type { FavoriteEntry, LoadFavoritesInput } from '@machines/favorites/favorites.types';
-import { watchHistoryMachine } from '@machines/watch-history/watch-history.machine';
-import type { HistoryEntry, LoadHistoryInput } from '@machines/watch-history/watch-history.types';
+import type { FavoriteEntry } from '@machines/favorites/favorites.types';
+import type { HistoryEntry } from '@machines/watch-history/watch-history.types';
 import { ContentClientProvider } from '@/app/content-client';
-import { AppProviders, createQueryClient, type AppRuntime } from '@/app/providers';
-import { createI18n, loadLanguage } from '@/i18n/i18n';
-import { createLanguageActor } from '@/app/flows/language.actors';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { loadLanguage } from '@/i18n/i18n';
 import { fakeFetch, jsonResponse, queryOf, testContentClient } from '@/app/testing/catalogue.testing';
 import { ContinueWatchingShelf } from '@/components/watch-lists/continue-watching-shelf';
-import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
+import { startWatchListsApp } from '@/components/watch-lists/watch-lists.testing';
 import { FavoritesShelf } from '@/components/watch-lists/favorites-shelf';
 
 const titles: Record<string, string> = {
@@ -29,40 +23,9 @@ async function renderShelf(
   shelf: ReactNode,
   lists: { favorites?: FavoriteEntry[]; history?: HistoryEntry[] },
 ) {
-  const started: AppStartOutput = {
-    config: buildConfig({ features: { favoritesList: 'FaVoRi01', continueWatchingList: 'CoWaTc01' } }),
-    settings: buildSettings(),
-    integration: null,
-    accountBackend: null,
-    countryCode: 'NL',
-    isChina: false,
-    configSource: 'freeavod',
-    socialLogin: null,
-    socialLoginRefused: false,
-  };
-  const logic = appMachine.provide({
-    actors: {
-      appStart: fromPromise(async () => started) as never,
-      favorites: favoritesMachine.provide({
-        actors: {
-          loadFavorites: fromPromise<FavoriteEntry[], LoadFavoritesInput>(async () => lists.favorites ?? []),
-        },
-      }),
-      watchHistory: watchHistoryMachine.provide({
-        actors: {
-          loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async () => lists.history ?? []),
-        },
-      }),
-    },
-  });
-  const appActor = createActor(logic, {
-    input: { requestedSource: null, storedSource: null, hash: '' },
-  }).start();
+  const { appActor, i18n, runtime } = startWatchListsApp(lists);
   await waitFor(() => expect(appActor.getSnapshot().matches('running')).toBe(true));
-  const i18n = createI18n('en');
   await loadLanguage(i18n, 'en');
-  const languageActor = createLanguageActor({ i18n, language: 'en', storage: null });
-  const runtime: AppRuntime = { appActor, languageActor, configHelpUrl: '', reload: () => {} };
   // The watchlist answers with the asked ids the catalogue has, in its own order.
   const { fetch, calls } = fakeFetch((url) => {
     const ids = (queryOf(url).media_ids ?? '').split(',').filter((id) => id in titles);

@@ -6,6 +6,13 @@ import HomeScreen, { listShelfEntries } from './home-screen';
 
 afterEach(cleanup);
 
+type CatalogueOptions = Parameters<typeof renderCatalogue>[1];
+
+/** Home at '/' with the config's content rows (and menu), over the given catalogue. */
+const renderHome = (fetch: CatalogueOptions['fetch'], config: CatalogueOptions['config']) =>
+  renderCatalogue(<HomeScreen />, { path: '/', route: '/', fetch, config });
+const playlistRow = (contentId: string) => ({ type: 'playlist' as const, contentId, featured: false });
+
 const film = (mediaid: string, title: string) => ({ mediaid, title, duration: 600, tags: 'movie' });
 
 describe('home shelves (seed 002 §2 "Home")', () => {
@@ -33,18 +40,9 @@ describe('home shelves (seed 002 §2 "Home")', () => {
       // A 404 is not retried (the 500 path, with its retries, is the browser test's).
       '/v2/playlists/bad00001': 404,
     });
-    await renderCatalogue(<HomeScreen />, {
-      path: '/',
-      route: '/',
-      fetch,
-      config: {
-        content: [
-          { type: 'playlist', contentId: 'good0001', featured: false },
-          { type: 'favorites', featured: false },
-          { type: 'playlist', contentId: 'bad00001', featured: false },
-        ],
-        menu: [{ label: 'Broken list', contentId: 'bad00001' }],
-      },
+    await renderHome(fetch, {
+      content: [playlistRow('good0001'), { type: 'favorites', featured: false }, playlistRow('bad00001')],
+      menu: [{ label: 'Broken list', contentId: 'bad00001' }],
     });
 
     const good = await screen.findByRole('region', { name: 'Good films' }, { timeout: 4000 });
@@ -66,17 +64,7 @@ describe('home shelves (seed 002 §2 "Home")', () => {
 
   it('shows the empty-shelves message when nothing loads', async () => {
     const { fetch } = routeFetch({ '/v2/playlists/empty001': playlistBody('empty001', 'Empty', []) });
-    await renderCatalogue(<HomeScreen />, {
-      path: '/',
-      route: '/',
-      fetch,
-      config: {
-        content: [
-          { type: 'playlist', contentId: 'empty001', featured: false },
-          { type: 'playlist', contentId: 'gone0001', featured: false },
-        ],
-      },
-    });
+    await renderHome(fetch, { content: [playlistRow('empty001'), playlistRow('gone0001')] });
     expect(await screen.findByRole('heading', { name: 'Nothing to watch yet' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Empty' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntryHref } from '@/app/paths';
 import { usePageMeta } from '@/app/page-meta';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyShelves } from '@/components/ui/empty-state';
 import type { Config } from '@/services/config/config.schemas';
 import type { ContentClient } from '@/services/content/content-client';
 import type { Playlist } from '@/domain/media.types';
@@ -133,12 +133,7 @@ export default function HomeScreen() {
           />
         );
       })}
-      {nothingToShow ? (
-        <EmptyState
-          title={t('error:empty_shelves_heading')}
-          description={t('error:empty_shelves_description')}
-        />
-      ) : null}
+      {nothingToShow ? <EmptyShelves /> : null}
     </div>
   );
 }

@@ -70,19 +70,23 @@ describe('media screen by content type (seed 002 §2)', () => {
     ).toBeInTheDocument();
   }, 10_000);
 
-  it('an episode goes to its series with e, keeping r and play', async () => {
-    const { router } = await open('/m/ep2?r=list0001&play=1', {
-      '/v2/media/ep2': mediaBody({
-        mediaid: 'ep2',
-        title: 'Episode 2',
-        contentType: 'episode',
-        seriesPlayListId: 'series01',
-      }),
-    });
+  it.each([
+    {
+      what: 'an episode goes to its series with e, keeping r and play',
+      route: '/m/ep2?r=list0001&play=1',
+      media: { mediaid: 'ep2', title: 'Episode 2', contentType: 'episode', seriesPlayListId: 'series01' },
+      to: '/m/series01?r=list0001&play=1&e=ep2',
+    },
+    {
+      what: 'a live channel goes to the live guide of its live channels id',
+      route: '/m/chan0001',
+      media: { mediaid: 'chan0001', title: 'One', contentType: 'livechannel', liveChannelsId: 'live0001' },
+      to: '/p/live0001?channel=chan0001',
+    },
+  ])('$what', async ({ route, media, to }) => {
+    const { router } = await open(route, { [`/v2/media/${media.mediaid}`]: mediaBody(media) });
     await screen.findByText('elsewhere').catch(() => undefined);
-    await expect
-      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
-      .toBe('/m/series01?r=list0001&play=1&e=ep2');
+    await expect.poll(() => `${router.state.location.pathname}${router.state.location.search}`).toBe(to);
   });
 
   it('an episode without a series it names is looked up, and shown plainly when none is found', async () => {
@@ -91,20 +95,6 @@ describe('media screen by content type (seed 002 §2)', () => {
       '/apps/series': { ep9: [] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lonely episode' })).toBeInTheDocument();
-  });
-
-  it('a live channel goes to the live guide of its live channels id', async () => {
-    const { router } = await open('/m/chan0001', {
-      '/v2/media/chan0001': mediaBody({
-        mediaid: 'chan0001',
-        title: 'One',
-        contentType: 'livechannel',
-        liveChannelsId: 'live0001',
-      }),
-    });
-    await expect
-      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
-      .toBe('/p/live0001?channel=chan0001');
   });
 
   it("a missing item shows 'video_not_found'", async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { ActionButton } from '@/components/ui/action-button';
 import { loadReceipt, receiptFailureDetail } from '@/app/data/payments';
 import type {
   PaymentsFeatures,
@@ -9,6 +9,7 @@ import type {
   Transaction,
 } from '@/services/subscriptions/subscriptions.types';
 import { useFormatters } from './payments-format';
+import { PaymentsQuery } from './payments-query';
 
 /** seed 001 §2, §9: billing history shows 4 transactions first. */
 const INITIAL_TRANSACTIONS = 4;
@@ -78,55 +79,51 @@ export function BillingHistory({
       <h2 id="payments-billing" className="account-section__title">
         {t('payments.billing.title')}
       </h2>
-      {transactions.isPending ? (
-        <LoadingIndicator label={t('payments.loading')} />
-      ) : transactions.isError ? (
-        <div role="alert">
-          <p>{t('payments.load_error')}</p>
-          <button type="button" className="button" onClick={() => void transactions.refetch()}>
-            {t('payments.try_again')}
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p>{t('payments.billing.none')}</p>
-      ) : (
-        <>
-          {receiptError ? (
-            <p role="alert" className="form-message form-message--error">
-              {t('payments.billing.receipt_error')} {receiptError.detail}
-            </p>
-          ) : null}
-          <ul className="payments-page__transactions" aria-label={t('payments.billing.title')}>
-            {shown.map((transaction) => (
-              <li key={transaction.transactionId} className="payments-page__transaction">
-                <span>{transaction.offerTitle}</span> <span>{date(transaction.date)}</span>{' '}
-                <span>{money(transaction.price, transaction.currency)}</span>{' '}
-                <span>{transaction.paymentMethod}</span>{' '}
-                <span className="payments-page__transaction-id">{transaction.transactionId}</span>
-                {features.canShowReceipts ? (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={busyId !== null}
-                    aria-label={t('payments.billing.receipt_for', {
-                      title: transaction.offerTitle,
-                      date: date(transaction.date),
-                    })}
-                    onClick={() => void openReceipt(transaction)}
-                  >
-                    {t('payments.billing.receipt')}
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {hidden > 0 ? (
-            <button type="button" className="button" onClick={() => setShowAll(true)}>
-              {t('payments.billing.show_all', { count: hidden })}
-            </button>
-          ) : null}
-        </>
-      )}
+      <PaymentsQuery query={transactions}>
+        {() =>
+          list.length === 0 ? (
+            <p>{t('payments.billing.none')}</p>
+          ) : (
+            <>
+              {receiptError ? (
+                <p role="alert" className="form-message form-message--error">
+                  {t('payments.billing.receipt_error')} {receiptError.detail}
+                </p>
+              ) : null}
+              <ul className="payments-page__transactions" aria-label={t('payments.billing.title')}>
+                {shown.map((transaction) => (
+                  <li key={transaction.transactionId} className="payments-page__transaction">
+                    <span>{transaction.offerTitle}</span> <span>{date(transaction.date)}</span>{' '}
+                    <span>{money(transaction.price, transaction.currency)}</span>{' '}
+                    <span>{transaction.paymentMethod}</span>{' '}
+                    <span className="payments-page__transaction-id">{transaction.transactionId}</span>
+                    {features.canShowReceipts ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={busyId !== null}
+                        aria-label={t('payments.billing.receipt_for', {
+                          title: transaction.offerTitle,
+                          date: date(transaction.date),
+                        })}
+                        onClick={() => void openReceipt(transaction)}
+                      >
+                        {t('payments.billing.receipt')}
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {hidden > 0 ? (
+                <ActionButton
+                  label={t('payments.billing.show_all', { count: hidden })}
+                  onClick={() => setShowAll(true)}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </PaymentsQuery>
     </section>
   );
 }

@@ -25,6 +25,8 @@ import type {
 import { UserAreaLayout } from '@/components/account/account-page-layout';
 import { useAccount } from '@/app/account/account-runtime';
 import { BillingHistory } from './billing-history';
+import { PaymentsQuery } from './payments-query';
+import { ActionButton } from '@/components/ui/action-button';
 import { PaymentMethodSection } from './payment-method-section';
 import { ChangePlan } from './change-plan';
 import { PAYPAL_RETURN_VIEW, SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
@@ -89,59 +91,41 @@ function PaymentsPage() {
         <h1 id="payments-title" className="account-page__title">
           {t('payments.title')}
         </h1>
-        {data.isPending ? (
-          <LoadingIndicator label={t('payments.loading')} />
-        ) : data.isError ? (
-          <div role="alert">
-            <p>{t('payments.load_error')}</p>
-            <button type="button" className="button" onClick={() => void data.refetch()}>
-              {t('payments.try_again')}
-            </button>
-          </div>
-        ) : (
-          <PaymentsContent
-            key={data.data.subscription?.subscriptionId ?? 'none'}
-            subscription={data.data.subscription}
-            pendingSwitchOfferId={data.data.pendingSwitchOfferId}
-            servicePromise={servicePromise}
-            features={features}
-            user={user}
-          />
-        )}
+        <PaymentsQuery query={data}>
+          {({ subscription, pendingSwitchOfferId }) => (
+            <PaymentsContent
+              key={subscription?.subscriptionId ?? 'none'}
+              subscription={subscription}
+              pendingSwitchOfferId={pendingSwitchOfferId}
+              servicePromise={servicePromise}
+              features={features}
+              user={user}
+            />
+          )}
+        </PaymentsQuery>
       </section>
     </UserAreaLayout>
   );
 }
 
-function PaymentsContent({
-  subscription,
-  pendingSwitchOfferId,
-  servicePromise,
-  features,
-  user,
-}: {
+/** What the page knows once the subscription has loaded. */
+type PaymentsPageData = {
   subscription: PaymentsSubscription | null;
   pendingSwitchOfferId: string | null;
   servicePromise: Promise<PaymentsService>;
   features: PaymentsFeatures;
   user: AccountUser | null;
-}) {
+};
+
+function PaymentsContent(data: PaymentsPageData) {
   const { t } = useTranslation('account');
+  const { servicePromise, user } = data;
   const detail = useQuery({
     queryKey: ['payments', 'detail', user?.id ?? null],
     queryFn: async () => (await servicePromise).paymentDetail(),
   });
   if (detail.isPending) return <LoadingIndicator label={t('payments.loading')} />;
-  return (
-    <PaymentsFlows
-      subscription={subscription}
-      pendingSwitchOfferId={pendingSwitchOfferId}
-      servicePromise={servicePromise}
-      features={features}
-      user={user}
-      detail={detail.data ?? null}
-    />
-  );
+  return <PaymentsFlows {...data} detail={detail.data ?? null} />;
 }
 
 function PaymentsFlows({
@@ -151,14 +135,7 @@ function PaymentsFlows({
   features,
   user,
   detail,
-}: {
-  subscription: PaymentsSubscription | null;
-  pendingSwitchOfferId: string | null;
-  servicePromise: Promise<PaymentsService>;
-  features: PaymentsFeatures;
-  user: AccountUser | null;
-  detail: PaymentDetail | null;
-}) {
+}: PaymentsPageData & { detail: PaymentDetail | null }) {
   const subscriptionId = subscription?.subscriptionId ?? null;
   const offers = useQuery({
     queryKey: ['payments', 'offers', subscriptionId],
@@ -216,18 +193,12 @@ function PaymentsFlows({
     failed: offers.isError,
     onRetry: () => void offers.refetch(),
   });
-  const namedOffers = [...seenOffers.current.values()];
+  // What the subscription's details and its dialogs both read: the flow and the offers it names.
+  const flow = { actor, subscription, offers: [...seenOffers.current.values()], onDialog };
 
   return (
     <>
-      <SubscriptionDetails
-        actor={actor}
-        subscription={subscription}
-        pendingSwitchOfferId={pendingSwitchOfferId}
-        offers={namedOffers}
-        user={user}
-        onDialog={onDialog}
-      />
+      <SubscriptionDetails {...flow} pendingSwitchOfferId={pendingSwitchOfferId} user={user} />
       {subscription && subscription.inAppProvider === null ? (
         <ChangePlan {...plans(subscription)} onSaved={() => onDialog('upgrade-subscription')} />
       ) : null}
@@ -239,12 +210,9 @@ function PaymentsFlows({
       />
       <BillingHistory servicePromise={servicePromise} features={features} userId={user?.id ?? null} />
       <SubscriptionDialogs
-        actor={actor}
+        {...flow}
         dialog={dialog}
-        onDialog={onDialog}
         servicePromise={servicePromise}
-        offers={namedOffers}
-        subscription={subscription}
         features={features}
         planChoice={subscription ? <ChangePlan {...plans(subscription)} inDialog /> : null}
       />
@@ -334,27 +302,22 @@ function SubscriptionDetails({
       ) : (
         <div className="payments-page__actions">
           {active ? (
-            <button
-              type="button"
-              className="button"
+            <ActionButton
+              label={t('payments.subscription.cancel')}
               disabled={!view.canCancel}
               onClick={() => onDialog('unsubscribe')}
-            >
-              {t('payments.subscription.cancel')}
-            </button>
+            />
           ) : view.renewNotEnabled ? (
             <p className="account-form__note">
               {t('payments.not_enabled', { feature: t('payments.features.renew') })}
             </p>
           ) : (
-            <button
-              type="button"
-              className="button button--accent"
+            <ActionButton
+              variant="accent"
+              label={t('payments.subscription.renew')}
               disabled={!view.canRenew}
               onClick={() => onDialog('renew-subscription')}
-            >
-              {t('payments.subscription.renew')}
-            </button>
+            />
           )}
         </div>
       )}

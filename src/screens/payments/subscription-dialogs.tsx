@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { DialogView } from '@machines/account-dialog/account-dialog.types';
 import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
 import type { SubscriptionOperation } from '@machines/subscription/subscription.types';
-import { CardForm, type CardFormPayload } from '@/components/ui/card-form';
-import type { CardFormMessage } from '@/components/ui/card-form.rules';
+import { CardForm, useCardFormTexts, type CardFormPayload } from '@/components/ui/card-form';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { Modal } from '@/components/ui/modal';
+import { ActionButton } from '@/components/ui/action-button';
 import type {
   PaymentsFeatures,
   PaymentsService,
@@ -25,13 +25,6 @@ export type PageDialog = DialogView | null;
 
 /** Where PayPal sends the viewer back after adding it as the payment method (seed 001 §2). */
 export const PAYPAL_RETURN_VIEW: DialogView = 'payment-method-success';
-
-const CARD_MESSAGES: CardFormMessage[] = [
-  'checkout.field_required',
-  'checkout.invalid_card_number',
-  'checkout.invalid_card_expiry',
-  'checkout.invalid_cvc_number',
-];
 
 const OPERATION_TITLES: Record<SubscriptionOperation, string> = {
   cancel: 'payments.dialog.cancel_title',
@@ -96,6 +89,7 @@ export function SubscriptionDialogs({
   const step = useSelector(actor, (s) => String(s.value));
   const reloads = useSelector(actor, (s) => s.context.reloads);
   const [paypalError, setPaypalError] = useState<string | null>(null);
+  const cardTexts = useCardFormTexts(t('payments.payment_method.save_card'));
   const leave = () => onDialog(null);
   const close = () => {
     leave();
@@ -112,12 +106,12 @@ export function SubscriptionDialogs({
       title,
       <>
         <p role={error ? 'alert' : 'status'}>{message}</p>
-        <button type="button" className="button button--accent" onClick={close}>
-          {text('payments.dialog.ok')}
-        </button>
+        <ActionButton variant="accent" label={text('payments.dialog.ok')} onClick={close} />
       </>,
       close,
     );
+  const cancel = () => actor.send({ type: 'SUBSCRIPTION.CANCEL' });
+  const renew = () => actor.send({ type: 'SUBSCRIPTION.RENEW' });
   const operationTitle = OPERATION_TITLES[operation ?? 'payment-detail'];
 
   if (view.outcome) {
@@ -171,16 +165,8 @@ export function SubscriptionDialogs({
         <>
           <p>{text('payments.dialog.cancel_question', { date: date(view.date ?? 0) })}</p>
           <div className="payments-page__actions">
-            <button
-              type="button"
-              className="button button--accent"
-              onClick={() => actor.send({ type: 'SUBSCRIPTION.CANCEL' })}
-            >
-              {text('payments.subscription.cancel')}
-            </button>
-            <button type="button" className="button" onClick={leave}>
-              {text('payments.dialog.keep')}
-            </button>
+            <ActionButton variant="accent" label={text('payments.subscription.cancel')} onClick={cancel} />
+            <ActionButton label={text('payments.dialog.keep')} onClick={leave} />
           </div>
         </>,
       );
@@ -197,13 +183,7 @@ export function SubscriptionDialogs({
         'payments.dialog.renew_title',
         <>
           <p>{text('payments.dialog.renew_question', { date: date(view.date ?? 0) })}</p>
-          <button
-            type="button"
-            className="button button--accent"
-            onClick={() => actor.send({ type: 'SUBSCRIPTION.RENEW' })}
-          >
-            {text('payments.subscription.renew')}
-          </button>
+          <ActionButton variant="accent" label={text('payments.subscription.renew')} onClick={renew} />
         </>,
       );
     case 'upgrade-subscription':
@@ -253,23 +233,7 @@ export function SubscriptionDialogs({
       return modal(
         title,
         <>
-          <CardForm
-            labels={{
-              holderName: text('checkout.card_holder'),
-              cardNumber: text('checkout.card_number'),
-              expiry: text('checkout.card_expiry'),
-              cvc: text('checkout.card_cvc'),
-              submit: text('payments.payment_method.save_card'),
-            }}
-            messages={
-              Object.fromEntries(CARD_MESSAGES.map((key) => [key, text(key)])) as Record<
-                CardFormMessage,
-                string
-              >
-            }
-            busy={view.busy}
-            onSubmit={onCard}
-          />
+          <CardForm {...cardTexts} busy={view.busy} onSubmit={onCard} />
           {dialog === 'payment-method' ? (
             <>
               {paypalError ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/page-meta';
 import { CardGrid } from '@/components/ui/card-grid';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyShelves } from '@/components/ui/empty-state';
 import { ErrorPage } from '@/components/ui/error-page';
 import { GenreFilter } from '@/components/ui/genre-filter';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -81,10 +81,7 @@ export function PlaylistView({ listId, kind }: PlaylistViewProps) {
     return (
       <div className="playlist">
         {heading}
-        <EmptyState
-          title={t('error:empty_shelves_heading')}
-          description={t('error:empty_shelves_description')}
-        />
+        <EmptyShelves />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -9,15 +9,14 @@ import type { accountPageMachine } from '@machines/account-page/account-page.mac
 import { failureText } from '@machines/login/account-failure';
 import { paths } from '@/app/paths';
 import type { AccountUser } from '@/services/account/account.types';
-import { DateField } from '@/components/ui/date-field';
 import { displayDate } from '@/components/ui/date-field.rules';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useAccount, useMessageText } from '@/app/account/account-runtime';
-import { useDateFieldText } from '@/components/account/forms/date-field-labels';
 import { PreferencesForm } from '@/components/account/forms/preferences-form';
 import { useAccountPageFlow, usePreferencesFlow } from '@/app/flows/account-flows.flow';
 import { profileSchema, type ProfileValues } from './profile-forms';
+import { DobField, NameFields } from '@/components/account/forms/profile-fields';
 
 type PageActor = ActorRefFrom<typeof accountPageMachine>;
 
@@ -91,7 +90,6 @@ function DetailsView({ actor, user }: { actor: PageActor; user: AccountUser }) {
 function DetailsForm({ actor, user }: { actor: PageActor; user: AccountUser }) {
   const { t } = useTranslation(['account']);
   const text = useMessageText();
-  const date = useDateFieldText();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failure = useFailure(actor);
   const defaults: ProfileValues = { firstName: user.firstName, lastName: user.lastName, dob: user.dob ?? '' };
@@ -118,38 +116,21 @@ function DetailsForm({ actor, user }: { actor: PageActor; user: AccountUser }) {
     >
       <FormMessage error={failure} status={busy ? t('account:form.working') : null} />
       <div className="account-form__row">
-        <TextField
-          label={t('account:account_page.first_name')}
-          autoComplete="given-name"
-          error={text(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('account:account_page.last_name')}
-          autoComplete="family-name"
-          error={text(errors.lastName?.message)}
-          {...register('lastName')}
+        <NameFields
+          first={{
+            label: t('account:account_page.first_name'),
+            error: text(errors.firstName?.message),
+            ...register('firstName'),
+          }}
+          last={{
+            label: t('account:account_page.last_name'),
+            error: text(errors.lastName?.message),
+            ...register('lastName'),
+          }}
         />
       </div>
       <TextField label={t('account:profile.email_readonly')} type="email" value={user.email} readOnly />
-      <Controller
-        control={control}
-        name="dob"
-        render={({ field }) => (
-          <DateField
-            label={t('account:profile.dob')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            autoComplete="bday"
-            labels={date.labels}
-            locale={date.locale}
-            error={text(errors.dob?.message)}
-          />
-        )}
-      />
+      <DobField control={control} label={t('account:profile.dob')} error={text(errors.dob?.message)} />
       <div className="account-form__actions">
         <button
           type="button"

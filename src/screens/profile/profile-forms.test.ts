@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { profileSchema } from './profile-forms';
+import { fixDate } from '@/components/ui/fixed-date.testing';
 
 const check = (values: { firstName?: string; lastName?: string; dob?: string }) =>
   z.safeParse(profileSchema, { firstName: '', lastName: '', dob: '', ...values });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+fixDate('2026-03-15T10:00:00Z');
 
 describe('profile details rules (seed 002 §5)', () => {
   it('trims names and takes at most 50 characters', () => {

@@ -3,6 +3,7 @@ import { ApiError, MalformedResponseError } from '../http/http';
 import { fakeFetch, jsonResponse, pathOf, queryOf } from '../content/fake-fetch.testing';
 import {
   createAccessBridgeClient,
+  type AccessBridgeClient,
   generateAccessTokens,
   getEntitledPlans,
   getSignedMediaToken,
@@ -19,32 +20,34 @@ const bridge = (handler: Parameters<typeof fakeFetch>[0]) => {
 };
 
 describe('access bridge (seed 000 §7)', () => {
-  it('generate: PUT /v2/sites/{siteId}/access/generate with Bearer jwt', async () => {
-    const { client, calls } = bridge(() => jsonResponse({ passport: 'pass', refresh_token: 'ref' }));
-    expect(await generateAccessTokens(client, 'site1', 'jwt1')).toEqual({
-      passport: 'pass',
-      refreshToken: 'ref',
-    });
-    expect(calls[0]?.url).toBe('https://bridge.test/v2/sites/site1/access/generate');
+  it.each([
+    {
+      story: 'generate: PUT /v2/sites/{siteId}/access/generate with Bearer jwt',
+      call: (client: AccessBridgeClient) => generateAccessTokens(client, 'site1', 'jwt1'),
+      issued: { passport: 'pass', refresh_token: 'ref' },
+      url: 'https://bridge.test/v2/sites/site1/access/generate',
+      sent: (init?: RequestInit) =>
+        expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt1'),
+    },
+    {
+      story: 'refresh: PUT /v2/sites/{siteId}/access/refresh with body refresh_token',
+      call: (client: AccessBridgeClient) => refreshAccessTokens(client, 'site1', 'ref1'),
+      issued: { passport: 'pass2', refresh_token: 'ref2' },
+      url: 'https://bridge.test/v2/sites/site1/access/refresh',
+      sent: (init?: RequestInit) => expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: 'ref1' }),
+    },
+  ])('$story', async ({ call, issued, url, sent }) => {
+    const { client, calls } = bridge(() => jsonResponse(issued));
+    expect(await call(client)).toEqual({ passport: issued.passport, refreshToken: issued.refresh_token });
+    expect(calls[0]?.url).toBe(url);
     expect(calls[0]?.init?.method).toBe('PUT');
-    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer jwt1');
+    sent(calls[0]?.init);
   });
 
   it('generate without a jwt sends no Authorization', async () => {
     const { client, calls } = bridge(() => jsonResponse({ passport: 'pass', refresh_token: 'ref' }));
     await generateAccessTokens(client, 'site1', null);
     expect(new Headers(calls[0]?.init?.headers).has('Authorization')).toBe(false);
-  });
-
-  it('refresh: PUT /v2/sites/{siteId}/access/refresh with body refresh_token', async () => {
-    const { client, calls } = bridge(() => jsonResponse({ passport: 'pass2', refresh_token: 'ref2' }));
-    expect(await refreshAccessTokens(client, 'site1', 'ref1')).toEqual({
-      passport: 'pass2',
-      refreshToken: 'ref2',
-    });
-    expect(calls[0]?.url).toBe('https://bridge.test/v2/sites/site1/access/refresh');
-    expect(calls[0]?.init?.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ refresh_token: 'ref1' });
   });
 
   it('an answer without a passport is malformed; an HTTP error is an ApiError', async () => {

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { IssuedAccessTokens } from './access-bridge';
 import { storedAccessTokensSchema } from './access-bridge.schemas';
+import { readStoredJson } from '../stored-json';
 
 /** seed 000 §9: local storage key access_tokens under the app prefix. */
 export const ACCESS_TOKENS_STORAGE_KEY = 'jwapp.access_tokens';
@@ -38,26 +38,10 @@ export function createAccessTokensStore(
   const now = options.now ?? (() => Date.now());
   return {
     read() {
-      let text: string | null;
-      try {
-        text = storage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-      if (!text) return null;
-      let stored: unknown;
-      try {
-        stored = JSON.parse(text);
-      } catch {
-        return null;
-      }
-      const result = z.safeParse(storedAccessTokensSchema, stored);
-      if (!result.success) return null;
-      return {
-        passport: result.data.passport,
-        refreshToken: result.data.refresh_token,
-        expires: result.data.expires,
-      };
+      const stored = readStoredJson(storage, key, storedAccessTokensSchema);
+      return (
+        stored && { passport: stored.passport, refreshToken: stored.refresh_token, expires: stored.expires }
+      );
     },
     save(tokens) {
       const saved: AccessTokens = { ...tokens, expires: now() + ACCESS_TOKENS_LIFETIME_MS };

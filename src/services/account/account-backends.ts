@@ -5,10 +5,8 @@
  * the page has painted (issue 17): a site uses one back end, never three.
  */
 import type { Config } from '../config/config.schemas';
-import type { FetchLike } from '../http/http';
-import type { AccountBackendKind, SessionGate } from './account.types';
-import type { AccountBackendBundle, SessionDriver } from './session-driver';
-import type { KeyValueStorage } from './token-store';
+import type { AccountBackendKind } from './account.types';
+import type { AccountBackendBundle, AccountBackendEnvironment } from './session-driver';
 
 export type AccountBackendUrls = {
   hostedPlatformUrl: string;
@@ -16,14 +14,10 @@ export type AccountBackendUrls = {
   backendUrl: string;
 };
 
-export type AccountBackendOptions = {
+export type AccountBackendOptions = AccountBackendEnvironment & {
   urls: AccountBackendUrls;
   /** Read once the back end's code is in, so that it is the started app's config. */
   config: () => Config | null;
-  storage: KeyValueStorage | null;
-  fetch?: FetchLike;
-  createGate?: (driver: SessionDriver) => SessionGate;
-  now?: () => number;
 };
 
 /**

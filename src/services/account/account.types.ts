@@ -206,23 +206,28 @@ export type PasswordChangeInput = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What a back end can do. The first ten are the table of seed 000 §6; the last two are the own
- * back end's e-mail codes and sport preferences (seed 002 §4).
+ * What each back end can do, one column per back end: [commerce, hosted, own back end]. The first
+ * ten rows and the first two columns are the table of seed 000 §6; the own back end's column
+ * (e-mail change and data export have no call, payments run on the commerce platform) and the
+ * last two rows, its e-mail codes and sport preferences, are seed 002 §4, §7.
  */
-export type AccountFeatures = {
-  canUpdateEmail: boolean;
-  canSupportEmptyFullName: boolean;
-  canRenewSubscription: boolean;
-  canUpdatePaymentMethod: boolean;
-  canChangePasswordWithOldPassword: boolean;
-  canExportAccountData: boolean;
-  canDeleteAccount: boolean;
-  canShowReceipts: boolean;
-  hasSocialURLs: boolean;
-  hasNotifications: boolean;
-  hasEmailCodes: boolean;
-  hasSportPreferences: boolean;
-};
+export const ACCOUNT_FEATURE_TABLE = {
+  canUpdateEmail: [true, false, false],
+  canSupportEmptyFullName: [true, false, true],
+  canRenewSubscription: [true, false, true],
+  canUpdatePaymentMethod: [true, false, true],
+  canChangePasswordWithOldPassword: [false, true, true],
+  canExportAccountData: [false, true, false],
+  canDeleteAccount: [false, true, true],
+  canShowReceipts: [false, true, false],
+  hasSocialURLs: [false, true, true],
+  hasNotifications: [false, true, true],
+  hasEmailCodes: [false, false, true],
+  hasSportPreferences: [false, false, true],
+} as const satisfies Record<string, readonly [commerce: boolean, hosted: boolean, ownBackend: boolean]>;
+
+/** A back end's row of flags, read from its column of `ACCOUNT_FEATURE_TABLE`. */
+export type AccountFeatures = { [F in keyof typeof ACCOUNT_FEATURE_TABLE]: boolean };
 
 export type AccountFeature = keyof AccountFeatures;
 

@@ -3,6 +3,7 @@
  * `src/app/flows/session.actors.ts`) needs from a back end: where the session is kept, how to trade
  * a refresh token for a new session, and a name for the lock and channel tabs share.
  */
+import type { FetchLike } from '../http/http';
 import {
   AccountError,
   NotLoggedInError,
@@ -12,6 +13,7 @@ import {
   type SessionGate,
   type TokenStore,
 } from './account.types';
+import { createTokenStore, type KeyValueStorage, type SessionCodec } from './token-store';
 
 export type SessionDriver = {
   readonly store: TokenStore;
@@ -26,6 +28,39 @@ export type SessionDriver = {
 
 /** What each implementation's factory returns: the service, and its session for the session layer. */
 export type AccountBackendBundle = { service: AccountService; session: SessionDriver };
+
+/** What every back end's factory is given besides its address. */
+export type AccountBackendEnvironment = {
+  storage: KeyValueStorage | null;
+  fetch?: FetchLike;
+  /** The session layer; without one a direct gate refreshes inline (tests). */
+  createGate?: (driver: SessionDriver) => SessionGate;
+  now?: () => number;
+};
+
+/** Where a back end's transport sends its calls, with what, and where it takes the session's token. */
+export type AccountTransport = { baseUrl: string; fetch: FetchLike; gate: () => SessionGate };
+
+/**
+ * A back end's session: the store of its stored shape under `key` (also the name of its lock and
+ * channel), the driver the session layer runs, the gate its calls take their token from, and the
+ * session members of its service.
+ */
+export function openBackendSession<TStored>(
+  options: AccountBackendEnvironment,
+  key: string,
+  codec: SessionCodec<TStored>,
+  refresh: SessionDriver['refresh'],
+) {
+  const store = createTokenStore(options.storage, key, codec);
+  const driver: SessionDriver = { store, channelName: key, refresh };
+  const gate = options.createGate ? options.createGate(driver) : createDirectGate(driver, options.now);
+  const members: Pick<AccountService, 'hasStoredSession' | 'accessToken'> = {
+    hasStoredSession: () => store.read() !== null,
+    accessToken: () => gate.accessToken(),
+  };
+  return { store, driver, gate, members };
+}
 
 /** As the session machines count it (machines/commerce-session/session-rules.ts): 10 s early. */
 const EXPIRY_MARGIN_MS = 10_000;
@@ -104,4 +139,16 @@ export async function withSessionReplay<T>(
     if (!isRefusal(error)) throw error;
     return run(await gate.reportUnauthorized(token));
   }
+}
+
+/**
+ * A call made with the token `auth` names: `gate`, the session's, replayed once after a refresh
+ * when it is refused (seed 001 §4); a string, that token (just signed in); nothing, no token.
+ */
+export function withCallAuth<T>(
+  gate: () => SessionGate,
+  auth: 'gate' | string | undefined,
+  run: (token: string | null) => Promise<T>,
+): Promise<T> {
+  return auth === 'gate' ? withSessionReplay(gate(), run) : run(auth ?? null);
 }

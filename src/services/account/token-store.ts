@@ -4,6 +4,7 @@
  * tab's refresh serve the others. Each back end stores its own shape, read through a schema.
  */
 import * as z from 'zod/mini';
+import { readStoredJson } from '../stored-json';
 import type { AccountSession, SessionType, TokenStore } from './account.types';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -23,19 +24,8 @@ export function createTokenStore<TStored>(
   return {
     key,
     read() {
-      let text: string | null;
-      try {
-        text = storage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-      if (!text) return null;
-      try {
-        const parsed = z.safeParse(codec.schema, JSON.parse(text));
-        return parsed.success ? codec.decode(parsed.data) : null;
-      } catch {
-        return null;
-      }
+      const stored = readStoredJson(storage, key, codec.schema);
+      return stored === null ? null : codec.decode(stored);
     },
     write(session) {
       try {

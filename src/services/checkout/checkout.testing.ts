@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FetchLike } from '../http/http';
+import { CheckoutError } from './checkout.types';
 
 /** The shared reference payloads (jwplayer/ott-web-app test fixtures) the schemas must accept. */
 const payloadsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/payloads');
@@ -10,7 +12,7 @@ export const readReferencePayload = (name: string): unknown =>
 
 export type RecordedRequest = { method: string; path: string; body: unknown; authorization: string | null };
 
-type Route = (request: RecordedRequest) => { status?: number; body: unknown } | undefined;
+export type Route = (request: RecordedRequest) => { status?: number; body: unknown } | undefined;
 
 /** A fetch answering from a route function and recording every request (body parsed as JSON or form). */
 export function scriptedFetch(route: Route) {
@@ -40,6 +42,23 @@ export function scriptedFetch(route: Route) {
     );
   };
   return { fetch, requests };
+}
+
+/** A checkout client on a scripted fetch, and the requests it made. */
+export function scriptedService<TService>(route: Route, create: (fetch: FetchLike) => TService) {
+  const { fetch, requests } = scriptedFetch(route);
+  return { service: create(fetch), requests };
+}
+
+/** The CheckoutError a call fails with; a call that succeeds, or fails otherwise, fails the test. */
+export async function checkoutFailure(promise: Promise<unknown>): Promise<CheckoutError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CheckoutError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }
 
 /** A JWT whose payload names the commerce customer (the client reads `customerId`). */

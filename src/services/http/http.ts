@@ -175,6 +175,13 @@ export function formEncode(fields: Record<string, unknown>): string {
 export const bearer = (token: string | null | undefined): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 
+/** A JSON request with a Bearer token: the body, when there is one, as JSON and labelled so. */
+export const jsonRequest = (method: string, body: unknown, token: string | null): RequestInit => ({
+  method,
+  headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...bearer(token) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
 /** Try each base URL in turn, moving on only when the previous one could not be reached or failed on its side. */
 export async function withFallbackHosts<T>(
   hosts: string[],

@@ -35,6 +35,17 @@ const hosted = (status: number, body: unknown) =>
     fetch: answering(status, body),
   });
 
+/** A transaction of the history, as the receipt calls take it. */
+const TRANSACTION = {
+  transactionId: 'T1',
+  receiptId: 'T1',
+  date: 0,
+  offerTitle: '',
+  price: 0,
+  currency: 'EUR',
+  paymentMethod: '',
+};
+
 describe('hosted payments: the seed 000 §8 messages', () => {
   it('a cancel without an unsubscribe link, and one the platform refuses', async () => {
     await expect(
@@ -60,16 +71,7 @@ describe('hosted payments: the seed 000 §8 messages', () => {
     await expect(refused).rejects.toThrow('Failed to update card details');
     await expect(refused).rejects.toMatchObject({ serverMessage: 'Your card was declined.' });
     await expect(hosted(500, {}).transactions()).rejects.toThrow('Failed to get transactions');
-    const transaction = {
-      transactionId: 'T1',
-      receiptId: 'T1',
-      date: 0,
-      offerTitle: '',
-      price: 0,
-      currency: 'EUR',
-      paymentMethod: '',
-    };
-    await expect(hosted(500, {}).receipt(transaction)).rejects.toThrow('Failed to get billing receipt');
+    await expect(hosted(500, {}).receipt(TRANSACTION)).rejects.toThrow('Failed to get billing receipt');
   });
 
   it('the switch sends the access fee id without its leading character, and the subscription id (seed 001 §7)', async () => {
@@ -101,16 +103,7 @@ describe('commerce payments: flags and messages', () => {
     });
 
   it('receipts are not enabled; a refused status update is Failed to update subscription', async () => {
-    const transaction = {
-      transactionId: 'T1',
-      receiptId: 'T1',
-      date: 0,
-      offerTitle: '',
-      price: 0,
-      currency: 'EUR',
-      paymentMethod: '',
-    };
-    await expect(commerce(200, {}).receipt(transaction)).rejects.toThrow('Show receipts is not enabled');
+    await expect(commerce(200, {}).receipt(TRANSACTION)).rejects.toThrow('Show receipts is not enabled');
     await expect(
       commerce(422, { responseData: {}, errors: ['Invalid param status'] }).updateSubscription(
         subscription,

@@ -4,19 +4,21 @@ import { inAppProviderOf, statusOfCommerce, statusOfHosted } from './subscriptio
 import { assertFeature, FeatureNotEnabledError } from './subscriptions.types';
 
 describe('subscription statuses (seed 000 §4)', () => {
-  it('maps the hosted platform action types', () => {
-    expect(statusOfHosted('free-trial')).toBe('active_trial');
-    expect(statusOfHosted('recurrent')).toBe('active');
-    expect(statusOfHosted('canceled')).toBe('cancelled');
-    expect(statusOfHosted('incomplete_expired')).toBe('expired');
-    expect(statusOfHosted('ended')).toBe('expired');
-    expect(statusOfHosted('paused')).toBe('terminated');
-  });
+  const statusOf = { hosted: statusOfHosted, commerce: statusOfCommerce };
 
-  it('keeps the commerce statuses of the seed, anything else terminated', () => {
-    expect(statusOfCommerce('cancelled')).toBe('cancelled');
-    expect(statusOfCommerce('active_trial')).toBe('active_trial');
-    expect(statusOfCommerce('suspended')).toBe('terminated');
+  // The hosted platform's action types; the commerce statuses of the seed, anything else terminated.
+  it.each([
+    ['hosted', 'free-trial', 'active_trial'],
+    ['hosted', 'recurrent', 'active'],
+    ['hosted', 'canceled', 'cancelled'],
+    ['hosted', 'incomplete_expired', 'expired'],
+    ['hosted', 'ended', 'expired'],
+    ['hosted', 'paused', 'terminated'],
+    ['commerce', 'cancelled', 'cancelled'],
+    ['commerce', 'active_trial', 'active_trial'],
+    ['commerce', 'suspended', 'terminated'],
+  ] as const)('maps the %s status %s to %s', (platform, raw, status) => {
+    expect(statusOf[platform](raw)).toBe(status);
   });
 
   it('tells in-app stores by gateway or method (seed 001 §2)', () => {

@@ -6,17 +6,7 @@ import {
   WatchListStorageError,
   type KeyValueStorage,
 } from './local-watch-lists';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: KeyValueStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-  return { storage, items };
-}
+import { memoryStorage } from './watch-lists.testing';
 
 describe('local watch lists (seed 000 §5, §9)', () => {
   it('keeps both lists under the fixed app prefix', () => {

@@ -7,15 +7,7 @@ import {
 } from './reliable-watch-lists';
 import { SAVE_ATTEMPTS, SAVE_RETRY_DELAYS_MS } from '../http/save-retry';
 import type { FavoriteEntry, HistoryEntry, WatchListsBackend } from './watch-lists.types';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  const storage: KeyValueStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-  return { storage, items };
-}
+import { memoryStorage } from './watch-lists.testing';
 
 /** What an account back end throws (an AccountError, src/services/account/account.types.ts). */
 const serverError = (status: number) =>
@@ -75,14 +67,23 @@ function reliable(inner: WatchListsBackend, storage: KeyValueStorage) {
   return { backend, waits };
 }
 
+/** The reliable layer over a fresh account stub, queueing in a fresh storage. */
+function onFreshAccount() {
+  const stub = account();
+  const { storage } = memoryStorage();
+  return { stub, storage, ...reliable(stub.backend, storage) };
+}
+
+/** Each of a save's three attempts fails with a new `failure`. */
+const failEveryAttempt = (stub: ReturnType<typeof account>, failure: () => Error) =>
+  stub.failures.push(failure(), failure(), failure());
+
 const film = { mediaid: 'MvDrm002', title: 'Paper Boats' };
 const progress = (value: number): HistoryEntry => ({ mediaid: 'MvAct001', progress: value, duration: 100 });
 
 describe('retries (docs/decisions.md "Saves that are never lost")', () => {
   it('tries a save 3 times, 1 s then 2 s apart, on 5xx answers', async () => {
-    const stub = account();
-    const { storage } = memoryStorage();
-    const { backend, waits } = reliable(stub.backend, storage);
+    const { stub, backend, waits } = onFreshAccount();
     stub.failures.push(serverError(500), serverError(503));
     expect(await backend.persistFavorites([film], { type: 'add', entry: film })).toBe('saved');
     expect(SAVE_ATTEMPTS).toBe(3);
@@ -92,10 +93,8 @@ describe('retries (docs/decisions.md "Saves that are never lost")', () => {
   });
 
   it('gives up after the third 5xx and reports the failure (the flow rolls back)', async () => {
-    const stub = account();
-    const { storage } = memoryStorage();
-    const { backend } = reliable(stub.backend, storage);
-    stub.failures.push(serverError(500), serverError(500), serverError(500));
+    const { stub, backend } = onFreshAccount();
+    failEveryAttempt(stub, () => serverError(500));
     await expect(backend.persistFavorites([film], { type: 'add', entry: film })).rejects.toMatchObject({
       status: 500,
     });
@@ -104,9 +103,7 @@ describe('retries (docs/decisions.md "Saves that are never lost")', () => {
   });
 
   it('never tries a 4xx again (seed 002 §8), and 408 is tried again', async () => {
-    const stub = account();
-    const { storage } = memoryStorage();
-    const { backend } = reliable(stub.backend, storage);
+    const { stub, backend } = onFreshAccount();
     stub.failures.push(serverError(400));
     await expect(backend.persistFavorites([film], { type: 'add', entry: film })).rejects.toMatchObject({
       status: 400,
@@ -122,13 +119,13 @@ describe('offline favorites', () => {
     const stub = account();
     const { storage, items } = memoryStorage();
     const first = reliable(stub.backend, storage).backend;
-    stub.failures.push(networkError(), networkError(), networkError());
+    failEveryAttempt(stub, networkError);
     expect(await first.persistFavorites([film], { type: 'add', entry: film })).toBe('queued');
     expect(items.get(PENDING_SAVES_STORAGE_KEY)).toContain(film.mediaid);
     expect(stub.held.favorites).toEqual([]);
 
     // A reload while the back end is still unreachable shows the queued favorite.
-    stub.failures.push(networkError(), networkError(), networkError());
+    failEveryAttempt(stub, networkError);
     const second = reliable(stub.backend, storage).backend;
     expect(await second.loadFavorites()).toEqual([film]);
     expect(stub.held.favorites).toEqual([]);
@@ -140,10 +137,8 @@ describe('offline favorites', () => {
   });
 
   it('keep their order: a queued add then a removal leave the favorite out', async () => {
-    const stub = account();
-    const { storage } = memoryStorage();
-    const { backend } = reliable(stub.backend, storage);
-    stub.failures.push(networkError(), networkError(), networkError());
+    const { stub, backend } = onFreshAccount();
+    failEveryAttempt(stub, networkError);
     await backend.persistFavorites([film], { type: 'add', entry: film });
     expect(await backend.persistFavorites([], { type: 'remove', mediaid: film.mediaid })).toBe('saved');
     expect(stub.calls.slice(-2)).toEqual(['favorites add', 'favorites remove']);
@@ -151,12 +146,10 @@ describe('offline favorites', () => {
   });
 
   it('a 5xx while something is queued fails the new change and keeps the queue', async () => {
-    const stub = account();
-    const { storage } = memoryStorage();
-    const { backend } = reliable(stub.backend, storage);
-    stub.failures.push(networkError(), networkError(), networkError());
+    const { stub, backend } = onFreshAccount();
+    failEveryAttempt(stub, networkError);
     await backend.persistFavorites([film], { type: 'add', entry: film });
-    stub.failures.push(serverError(500), serverError(500), serverError(500));
+    failEveryAttempt(stub, () => serverError(500));
     const other = { mediaid: 'MvCom005' };
     await expect(
       backend.persistFavorites([other, film], { type: 'add', entry: other }),
@@ -173,14 +166,14 @@ describe('watch progress is never lost', () => {
     const stub = account();
     const { storage } = memoryStorage();
     const first = reliable(stub.backend, storage).backend;
-    stub.failures.push(serverError(500), serverError(500), serverError(500));
+    failEveryAttempt(stub, () => serverError(500));
     await expect(
       first.persistHistory([progress(0.3)], { type: 'save', entry: progress(0.3) }),
     ).rejects.toMatchObject({
       status: 500,
     });
     // The player moves on; that save fails too: only the last position is kept.
-    stub.failures.push(networkError(), networkError(), networkError());
+    failEveryAttempt(stub, networkError);
     await expect(
       first.persistHistory([progress(0.4)], { type: 'save', entry: progress(0.4) }),
     ).rejects.toMatchObject({
@@ -203,22 +196,20 @@ describe('watch progress is never lost', () => {
     await expect(
       backend.persistHistory([progress(0.6)], { type: 'save', entry: progress(0.6) }),
     ).rejects.toBeTruthy();
-    stub.failures.push(serverError(502), serverError(502), serverError(502));
+    failEveryAttempt(stub, () => serverError(502));
     expect(await backend.loadHistory()).toEqual([progress(0.6)]);
     expect(stub.held.history).toEqual([progress(0.1)]);
   });
 
   it('does not queue a save refused for good, and clearing drops what is queued', async () => {
-    const stub = account();
-    const { storage } = memoryStorage();
-    const { backend } = reliable(stub.backend, storage);
+    const { stub, storage, backend } = onFreshAccount();
     stub.failures.push(serverError(400));
     await expect(
       backend.persistHistory([progress(0.3)], { type: 'save', entry: progress(0.3) }),
     ).rejects.toBeTruthy();
     expect(createPendingSaves(storage).read('hosted').history).toEqual([]);
 
-    stub.failures.push(serverError(500), serverError(500), serverError(500));
+    failEveryAttempt(stub, () => serverError(500));
     await expect(
       backend.persistHistory([progress(0.5)], { type: 'save', entry: progress(0.5) }),
     ).rejects.toBeTruthy();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../testing/test-stack.js';
 import { CAPTCHA_SITE_KEY } from '../../captcha/index.js';
 import {
   COMMERCE_JWT_TTL_MS,
@@ -12,11 +12,7 @@ import { advanceClock, callJson, jwtPayload, latestMail, mailbox } from '../test
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 interface Envelope<T> {
   responseData: T;

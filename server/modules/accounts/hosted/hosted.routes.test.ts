@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../testing/test-stack.js';
 import { HOSTED_ACCESS_TOKEN_TTL_MS, HOSTED_CLIENT_ID, MINUTE_MS } from '../constants.js';
 import { DEMO_PASSWORD } from '../demo-data.js';
 import { advanceClock, form, latestMail, mailbox } from '../test-support.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 interface AuthAnswer {
   access_token: string;

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../testing/test-stack.js';
 import { MINUTE_MS, OTP_TTL_MS, OWN_JWT_TTL_MS } from '../constants.js';
 import { DEMO_PASSWORD, PREFERENCE_SPORTS } from '../demo-data.js';
 import { advanceClock, callJson, latestMail, mailbox } from '../test-support.js';
@@ -8,11 +8,7 @@ import type { OwnUser } from './own.store.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) =>
   callJson<T>(stack, method, path, body, token);

@@ -1,45 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
-import { COMMERCE_PUBLISHER_ID, DAY_MS, HOSTED_CLIENT_ID } from '../constants.js';
-import { DEMO_PASSWORD } from '../demo-data.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../testing/test-stack.js';
+import { DAY_MS } from '../constants.js';
 import { SUBSCRIPTION_OFFERS } from '../seed.js';
-import { advanceClock, form, json } from '../test-support.js';
+import { commerceLogin, hostedLogin, ownLogin } from '../../payments/payments.testing.js';
+import { advanceClock, json } from '../test-support.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const SUBSCRIBER = 'subscriber@statecast.test';
 const VIEWER = 'viewer@statecast.test';
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
-async function hostedToken(email: string): Promise<string> {
-  const res = await form(stack, 'POST', '/hosted/v2/accounts/authenticate', {
-    client_id: HOSTED_CLIENT_ID,
-    grant_type: 'password',
-    username: email,
-    password: DEMO_PASSWORD,
-    referrer: 'test',
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function commerceToken(email: string): Promise<string> {
-  const res = await json(stack, 'POST', '/commerce/auths', {
-    email,
-    password: DEMO_PASSWORD,
-    publisherId: COMMERCE_PUBLISHER_ID,
-    customerIP: '10.0.0.7',
-  });
-  return ((await res.json()) as { responseData: { jwt: string } }).responseData.jwt;
-}
-
-async function ownToken(email: string): Promise<string> {
-  const res = await json(stack, 'POST', '/auth/login', { email, password: DEMO_PASSWORD, referrer: '1' });
-  return ((await res.json()) as { auth: { jwt: string } }).auth.jwt;
-}
+// The demo viewers' tokens on each back end.
+const hostedToken = async (email: string) => (await hostedLogin(stack, email)).token;
+const commerceToken = async (email: string) => (await commerceLogin(stack, email)).jwt;
+const ownToken = async (email: string) => (await ownLogin(stack, email)).jwt;
 
 const accessGranted = async (res: Response) =>
   ((await res.json()) as { responseData: { accessGranted: boolean } }).responseData.accessGranted;

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../testing/test-stack.js';
 import { form, json, mailbox } from '../test-support.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-let stack: TestStack;
-beforeEach(async () => {
-  stack = await createTestStack({ now: () => BASE });
-});
-afterEach(() => stack.close());
+const stack = useTestStack({ now: () => BASE });
 
 describe('dev mailbox (/__stack/mailbox)', () => {
   it('lists mails newest first, filtered by recipient without regard to case', async () => {

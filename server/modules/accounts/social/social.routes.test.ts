@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../testing/test-stack.js';
 import { HOSTED_ACCESS_TOKEN_TTL_MS, HOSTED_CLIENT_ID, OWN_JWT_TTL_MS } from '../constants.js';
 import { form, json } from '../test-support.js';
 
 const BASE = Date.UTC(2026, 5, 1, 12, 0, 0);
 const APP = 'http://localhost:5780/';
 
-let stack: TestStack;
-beforeEach(async () => {
-  // The app runs on the dev server's port (request-policy.ts).
-  stack = await createTestStack({ now: () => BASE, allowedOrigins: ['http://localhost:5780'] });
-});
-afterEach(() => stack.close());
+// The app runs on the dev server's port (request-policy.ts).
+const stack = useTestStack({ now: () => BASE, allowedOrigins: ['http://localhost:5780'] });
 
 /** Presses a button on the provider page; answers the hash parameters of the redirect. */
 async function choose(provider: string, fields: Record<string, string>) {

@@ -7,6 +7,7 @@ import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { dialogDeleteSchema, eventDeleteSchema, type DialogDeleteValues } from '../account-forms';
 import { deleteFailureMessages } from '../failure-messages';
 import { AccountForm, AccountPasswordField, useFlowFailure, useFlowForm } from './account-form';
+import { AccountNotice } from '../account-notice';
 
 export type DeletePasswordFormProps = {
   actor: ActorRefFrom<typeof deleteAccountMachine>;
@@ -52,34 +53,26 @@ export function DeleteConfirmation({ actor, onCancel, onBack }: DeleteConfirmati
   const error = text(server.form) ?? text(server.fields.password);
   if (refused) {
     return (
-      <div className="account-form">
-        <FormMessage error={error} />
-        <div className="account-form__actions">
-          <button type="button" className="button button--accent" onClick={onBack}>
-            {t('account:delete_account.back')}
-          </button>
-        </div>
-      </div>
+      <AccountNotice
+        message={<FormMessage error={error} />}
+        actions={[{ variant: 'accent', label: t('account:delete_account.back'), onClick: onBack }]}
+      />
     );
   }
+  const confirm = () => actor.send({ type: 'DELETE.CONFIRM' });
   return (
-    <div className="account-form" aria-busy={busy || undefined}>
-      <p>{t('account:delete_account.confirm_text')}</p>
-      <FormMessage error={error} status={busy ? t('account:form.working') : null} />
-      <div className="account-form__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          {t('account:delete_account.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => actor.send({ type: 'DELETE.CONFIRM' })}
-        >
-          {t('account:delete_account.confirm')}
-        </button>
-      </div>
-    </div>
+    <AccountNotice
+      busy={busy}
+      message={
+        <>
+          <p>{t('account:delete_account.confirm_text')}</p>
+          <FormMessage error={error} status={busy ? t('account:form.working') : null} />
+        </>
+      }
+      actions={[
+        { label: t('account:delete_account.cancel'), onClick: onCancel, disabled: busy },
+        { variant: 'danger', label: t('account:delete_account.confirm'), onClick: confirm, busy },
+      ]}
+    />
   );
 }

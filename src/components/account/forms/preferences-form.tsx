@@ -6,6 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { describedBy, FieldError, FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { ActionButton } from '@/components/ui/action-button';
+import { AccountNotice, type NoticeAction } from '@/components/account/account-notice';
 import { useMessageText } from '@/app/account/account-runtime';
 import { preferencesSchema, type PreferencesValues } from '@/components/account/account-forms';
 
@@ -35,26 +37,17 @@ export function PreferencesForm({ actor, skipLabel, submitLabel }: PreferencesFo
   } = useForm<PreferencesValues>({ resolver: zodResolver(preferencesSchema), values: { sports: selected } });
 
   if (loading) return <LoadingIndicator label={t('preferences.loading')} />;
-  const skip = (
-    <button type="button" className="button" onClick={() => actor.send({ type: 'PREFERENCES.SKIP' })}>
-      {skipLabel ?? t('preferences.skip')}
-    </button>
-  );
+  const skip: NoticeAction = {
+    label: skipLabel ?? t('preferences.skip'),
+    onClick: () => actor.send({ type: 'PREFERENCES.SKIP' }),
+  };
   if (loadFailed) {
+    const retry = () => actor.send({ type: 'PREFERENCES.RETRY' });
     return (
-      <div className="account-form">
-        <FormMessage error={t('preferences.load_failed')} />
-        <div className="account-form__actions">
-          {skip}
-          <button
-            type="button"
-            className="button button--accent"
-            onClick={() => actor.send({ type: 'PREFERENCES.RETRY' })}
-          >
-            {t('preferences.retry')}
-          </button>
-        </div>
-      </div>
+      <AccountNotice
+        message={<FormMessage error={t('preferences.load_failed')} />}
+        actions={[skip, { variant: 'accent', label: t('preferences.retry'), onClick: retry }]}
+      />
     );
   }
   const errorId = 'preferences-sports-error';
@@ -102,7 +95,7 @@ export function PreferencesForm({ actor, skipLabel, submitLabel }: PreferencesFo
         )}
       />
       <div className="account-form__actions">
-        {skip}
+        <ActionButton {...skip} />
         <SubmitButton label={submitLabel ?? t('preferences.submit')} busy={busy} />
       </div>
     </form>

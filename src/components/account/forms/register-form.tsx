@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -12,7 +12,6 @@ import { selectRegisterForm } from '@machines/register/register.selectors';
 import type { Consent, CustomerConsent } from '@/services/account/account.types';
 import type { CaptchaSolution } from '@/services/captcha/captcha.types';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { DateField } from '@/components/ui/date-field';
 import { RadioGroup, SelectField } from '@/components/ui/choice-fields';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { plainLabel, RichLabel } from '@/components/ui/rich-label';
@@ -20,10 +19,10 @@ import { useMessageText } from '@/app/account/account-runtime';
 import { dialogRegisterSchema, eventRegisterSchema, NAME_MAX_LENGTH } from '../account-forms';
 import { registerFailureMessages } from '../failure-messages';
 import { CaptchaField } from '@/components/account/forms/captcha-field';
-import { useDateFieldText } from '@/components/account/forms/date-field-labels';
 import { fieldMessage } from './form-errors';
 import { AccountPasswordField, EmailField, useFieldBinder } from './account-form';
 import { usePasswordStrength } from '@/components/account/forms/password-strength';
+import { DobField, NameFields } from './profile-fields';
 
 export type RegisterFormProps = {
   actor: ActorRefFrom<typeof registerMachine>;
@@ -54,7 +53,6 @@ const sameView = (a: RegisterFormView, b: RegisterFormView) =>
 export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const text = useMessageText();
-  const date = useDateFieldText();
   const view = useSelector(actor, selectRegisterForm, sameView);
   const { busy, loading, failure, consents, consentsUnavailable, captchaError, captchaRound } = view;
   const missing = view.missingConsents;
@@ -144,17 +142,13 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
         />
         {variant === 'event' ? (
           <div className="account-form__row">
-            <TextField
-              label={t('registration.first_name')}
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              {...field('firstName')}
-            />
-            <TextField
-              label={t('registration.last_name')}
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              {...field('lastName')}
+            <NameFields
+              first={{
+                label: t('registration.first_name'),
+                maxLength: NAME_MAX_LENGTH,
+                ...field('firstName'),
+              }}
+              last={{ label: t('registration.last_name'), maxLength: NAME_MAX_LENGTH, ...field('lastName') }}
             />
           </div>
         ) : null}
@@ -173,27 +167,11 @@ export function RegisterForm({ actor, variant, loginHref, captchaSiteKey }: Regi
               autoComplete="new-password"
               {...field('confirmPassword')}
             />
-            {/* seed 002 §5 date picker: no future dates, years 1900 to now, DD/MM/YYYY, clearable. */}
-            <Controller
+            <DobField
               control={control}
-              name="dob"
-              render={({ field }) => (
-                <DateField
-                  label={t('registration.dob')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    onEdit();
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  autoComplete="bday"
-                  labels={date.labels}
-                  locale={date.locale}
-                  error={text(fieldMessage(form.formState.errors, server, 'dob'))}
-                />
-              )}
+              label={t('registration.dob')}
+              error={text(fieldMessage(form.formState.errors, server, 'dob'))}
+              onEdit={onEdit}
             />
           </>
         ) : null}

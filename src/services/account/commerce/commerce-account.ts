@@ -5,7 +5,7 @@
  * live in the customer's `externalData`.
  */
 import * as z from 'zod/mini';
-import { parseAnswer, platformFetch, type FetchLike } from '../../http/http';
+import { parseAnswer, platformFetch } from '../../http/http';
 import {
   loginErrorCode,
   normaliseNameUpdate,
@@ -13,16 +13,15 @@ import {
   registerErrorCode,
   requireFeature,
 } from '../account-rules';
-import {
-  NotLoggedInError,
-  type AccountService,
-  type AccountSession,
-  type SessionGate,
-  type SignedIn,
-} from '../account.types';
+import { NotLoggedInError, type AccountService, type AccountSession, type SignedIn } from '../account.types';
+import { emailCodeCallsOf } from '../feature-calls';
 import { jwtExpiresAt } from '../jwt';
-import { createDirectGate, type AccountBackendBundle, type SessionDriver } from '../session-driver';
-import { createTokenStore, sessionTypeSchema, type KeyValueStorage } from '../token-store';
+import {
+  openBackendSession,
+  type AccountBackendBundle,
+  type AccountBackendEnvironment,
+} from '../session-driver';
+import { sessionTypeSchema } from '../token-store';
 import { createCommerceHttp, type CommerceHttp } from './commerce-http';
 import { COMMERCE_AUTH_STORAGE_KEY, COMMERCE_FEATURES, toCommerceUser } from './commerce-platform';
 import { createCommerceProfile } from './commerce-profile';
@@ -52,35 +51,39 @@ function toSession(
   };
 }
 
-export type CommerceAccountOptions = {
+export type CommerceAccountOptions = AccountBackendEnvironment & {
   /** `env.commerceUrl`, e.g. '/commerce'. */
   baseUrl: string;
   /** `integrations.cleeng.id` of the config. */
   publisherId: string;
-  storage: KeyValueStorage | null;
-  fetch?: FetchLike;
-  /** The session layer; without one a direct gate refreshes inline (tests). */
-  createGate?: (driver: SessionDriver) => SessionGate;
-  now?: () => number;
 };
 
 /** The session and sign-in calls are here; the profile and the watch lists have their own files. */
 export function createCommerceAccount(options: CommerceAccountOptions): AccountBackendBundle {
-  const now = options.now ?? Date.now;
-  const store = createTokenStore<Stored>(options.storage, COMMERCE_AUTH_STORAGE_KEY, {
-    schema: storedSchema,
-    decode: (stored) => toSession(stored, stored.type ?? 'manual'),
-    encode: (session) => ({
-      jwt: session.accessToken,
-      refreshToken: session.refreshToken,
-      type: session.type,
-    }),
-  });
+  const persisted = openBackendSession<Stored>(
+    options,
+    COMMERCE_AUTH_STORAGE_KEY,
+    {
+      schema: storedSchema,
+      decode: (stored) => toSession(stored, stored.type ?? 'manual'),
+      encode: (current) => ({
+        jwt: current.accessToken,
+        refreshToken: current.refreshToken,
+        type: current.type,
+      }),
+    },
+    async (current) => {
+      const data = await call('POST', '/auths/refresh_token', {
+        body: { refreshToken: current.refreshToken },
+      });
+      return toSession(parseAnswer(commerceTokensSchema, data, 'refresh'), current.type);
+    },
+  );
 
   const http: CommerceHttp = createCommerceHttp({
     baseUrl: options.baseUrl,
     fetch: options.fetch ?? platformFetch,
-    gate: () => gate,
+    gate: () => persisted.gate,
   });
   const { call, fetchCustomer, putConsents } = http;
 
@@ -100,25 +103,11 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
     return { session, user };
   }
 
-  const driver: SessionDriver = {
-    store,
-    channelName: COMMERCE_AUTH_STORAGE_KEY,
-    async refresh(current) {
-      const data = await call('POST', '/auths/refresh_token', {
-        body: { refreshToken: current.refreshToken },
-      });
-      return toSession(parseAnswer(commerceTokensSchema, data, 'refresh'), current.type);
-    },
-  };
-  const gate = options.createGate ? options.createGate(driver) : createDirectGate(driver, now);
-
   const service: AccountService = {
     kind: 'commerce',
     features: COMMERCE_FEATURES,
     watchLists: createCommerceWatchLists(http),
-
-    hasStoredSession: () => store.read() !== null,
-    accessToken: () => gate.accessToken(),
+    ...persisted.members,
 
     async login({ email, password }) {
       try {
@@ -176,13 +165,6 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
       requireFeature(COMMERCE_FEATURES, 'hasSocialURLs');
       return [];
     },
-    async confirmEmail() {
-      requireFeature(COMMERCE_FEATURES, 'hasEmailCodes');
-      throw new NotLoggedInError();
-    },
-    async resendEmailConfirmation() {
-      requireFeature(COMMERCE_FEATURES, 'hasEmailCodes');
-    },
 
     async requestPasswordReset({ email, resetUrl }) {
       try {
@@ -193,10 +175,6 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
       } catch (error) {
         http.remap(error, passwordErrorCode);
       }
-    },
-
-    async verifyPasswordResetCode() {
-      requireFeature(COMMERCE_FEATURES, 'hasEmailCodes');
     },
 
     async resetPassword({ email, token, password }) {
@@ -212,11 +190,9 @@ export function createCommerceAccount(options: CommerceAccountOptions): AccountB
     async changePassword() {
       requireFeature(COMMERCE_FEATURES, 'canChangePasswordWithOldPassword');
     },
-    async setPassword() {
-      requireFeature(COMMERCE_FEATURES, 'hasEmailCodes');
-    },
+    ...emailCodeCallsOf(COMMERCE_FEATURES),
     ...createCommerceProfile(http, { publisherId: options.publisherId }),
   };
 
-  return { service, session: driver };
+  return { service, session: persisted.driver };
 }

@@ -4,19 +4,11 @@
  * server's words; a call refused for its token is replayed once after a refresh.
  */
 import * as z from 'zod/mini';
-import { bearer, parseAnswer, send, type FetchLike } from '../../http/http';
-import { asAccountNetworkError } from '../account-rules';
-import {
-  AccountError,
-  NotLoggedInError,
-  SessionExpiredError,
-  type AccountErrorCode,
-  type AccountErrorField,
-  type CustomerConsent,
-  type SessionGate,
-} from '../account.types';
+import { jsonRequest, parseAnswer, send } from '../../http/http';
+import { asAccountNetworkError, relabelServerError, type ServerMessageRemap } from '../account-rules';
+import { AccountError, NotLoggedInError, SessionExpiredError, type CustomerConsent } from '../account.types';
 import { jwtPayload } from '../jwt';
-import { withSessionReplay } from '../session-driver';
+import { withCallAuth, withSessionReplay, type AccountTransport } from '../session-driver';
 import { toCustomerConsent } from './commerce-platform';
 import {
   customerConsentsSchema,
@@ -31,15 +23,10 @@ export type CommerceCallOptions = {
   auth?: 'gate' | string;
 };
 
-/** A remapping of a failed call's server words to the seed's error code and field. */
-export type CommerceRemap = (
-  message: string | null,
-) => { code: AccountErrorCode; field: AccountErrorField | null } | null;
-
 export type CommerceHttp = {
   call(method: string, path: string, options?: CommerceCallOptions): Promise<unknown>;
   /** Re-labels a failed call with the seed's mapping, keeping the server's words. */
-  remap(error: unknown, map: CommerceRemap): never;
+  remap(error: unknown, map: ServerMessageRemap): never;
   /** Runs a call with the session's token, once more after a refresh when it is refused (seed 001 §4). */
   replay<T>(run: (token: string) => Promise<T>): Promise<T>;
   customerIdOf(token: string): string;
@@ -49,20 +36,13 @@ export type CommerceHttp = {
   putConsents(token: string, consents: CustomerConsent[]): Promise<CustomerConsent[]>;
 };
 
-export function createCommerceHttp(transport: {
-  baseUrl: string;
-  fetch: FetchLike;
-  gate: () => SessionGate;
-}): CommerceHttp {
+export function createCommerceHttp(transport: AccountTransport): CommerceHttp {
   const base = transport.baseUrl.replace(/\/+$/, '');
   const fetchImpl = transport.fetch;
 
   /** One call: the envelope's first error (or the status) becomes an AccountError with the server's words. */
   async function call(method: string, path: string, options: CommerceCallOptions = {}): Promise<unknown> {
-    // seed 001 §4: a call refused for its token is replayed once after a refresh.
-    if (options.auth === 'gate')
-      return withSessionReplay(transport.gate(), (token) => callWith(method, path, options.body, token));
-    return callWith(method, path, options.body, options.auth ?? null);
+    return withCallAuth(transport.gate, options.auth, (token) => callWith(method, path, options.body, token));
   }
 
   async function callWith(
@@ -71,11 +51,9 @@ export function createCommerceHttp(transport: {
     body: unknown,
     token: string | null,
   ): Promise<unknown> {
-    const answer = await send(fetchImpl, `${base}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...bearer(token) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }).catch(asAccountNetworkError);
+    const answer = await send(fetchImpl, `${base}${path}`, jsonRequest(method, body, token)).catch(
+      asAccountNetworkError,
+    );
     const envelope = z.safeParse(envelopeSchema, answer.body);
     const firstError = envelope.success
       ? envelope.data.errors.find((e): e is string => typeof e === 'string')
@@ -89,21 +67,6 @@ export function createCommerceHttp(transport: {
         status: answer.status,
       });
     return envelope.data.responseData;
-  }
-
-  /** Re-labels a failed call with the seed's mapping, keeping the server's words. */
-  function remap(error: unknown, map: CommerceRemap): never {
-    if (error instanceof AccountError && error.code === 'server') {
-      const mapped = map(error.serverMessage);
-      if (mapped) {
-        throw new AccountError(mapped.code, error.message, {
-          field: mapped.field,
-          status: error.status,
-          serverMessage: error.serverMessage,
-        });
-      }
-    }
-    throw error;
   }
 
   const customerIdOf = (token: string): string => {
@@ -141,7 +104,7 @@ export function createCommerceHttp(transport: {
 
   return {
     call,
-    remap,
+    remap: (error, map) => relabelServerError(error, (failed) => map(failed.serverMessage)),
     replay: (run) => withSessionReplay(transport.gate(), run),
     customerIdOf,
     currentCustomerId,

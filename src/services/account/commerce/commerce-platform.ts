@@ -3,6 +3,7 @@
  * its storage key, and how its customer, consents and capture status read as the app's.
  */
 import type * as z from 'zod/mini';
+import { accountUserOf, featuresOf } from '../account-rules';
 import type { AccountFeatures, AccountUser, CaptureStatus, CustomerConsent } from '../account.types';
 import type { captureStatusSchema, CommerceCustomer, customerConsentsSchema } from './commerce.schemas';
 
@@ -10,42 +11,19 @@ import type { captureStatusSchema, CommerceCustomer, customerConsentsSchema } fr
 export const COMMERCE_AUTH_STORAGE_KEY = 'jwapp.auth';
 
 /** seed 000 §6, "Commerce mode" column. */
-export const COMMERCE_FEATURES: AccountFeatures = {
-  canUpdateEmail: true,
-  canSupportEmptyFullName: true,
-  canRenewSubscription: true,
-  canUpdatePaymentMethod: true,
-  canChangePasswordWithOldPassword: false,
-  canExportAccountData: false,
-  canDeleteAccount: false,
-  canShowReceipts: false,
-  hasSocialURLs: false,
-  hasNotifications: false,
-  hasEmailCodes: false,
-  hasSportPreferences: false,
-};
+export const COMMERCE_FEATURES: AccountFeatures = featuresOf('commerce');
 
 export function toCommerceUser(customer: CommerceCustomer): AccountUser {
-  const firstName = (customer.firstName ?? '').trim();
-  const lastName = (customer.lastName ?? '').trim();
-  return {
+  return accountUserOf({
     id: String(customer.id),
-    uuid: null,
     email: customer.email,
-    firstName,
-    lastName,
-    fullName: [firstName, lastName].filter(Boolean).join(' ') || customer.email,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
     country: customer.country || null,
     metadata: customer.externalData ?? customer.metadata ?? {},
     regDate: customer.regDate || null,
     lastUserIp: customer.lastUserIp || null,
-    dob: null,
-    provider: null,
-    hasPassword: true,
-    isEmailConfirmed: true,
-    preferences: null,
-    sendEmailNotification: null,
-  };
+  });
 }
 
 export function toCustomerConsent(

@@ -6,6 +6,7 @@ import { parseAnswer } from '../../http/http';
 import { accessGrantedSchema } from '../entitlements.schemas';
 import { normaliseNameUpdate, requireFeature } from '../account-rules';
 import { AccountError, SessionExpiredError, type AccountProfileCalls, type Consent } from '../account.types';
+import { sportPreferenceCallsOf } from '../feature-calls';
 import type { CommerceHttp } from './commerce-http';
 import { COMMERCE_FEATURES, toCaptureStatus, toCommerceUser, toCustomerConsent } from './commerce-platform';
 import { captureStatusSchema, customerConsentsSchema, publisherConsentsSchema } from './commerce.schemas';
@@ -94,14 +95,7 @@ export function createCommerceProfile(
       return service.getUser();
     },
 
-    async getSportOptions() {
-      requireFeature(COMMERCE_FEATURES, 'hasSportPreferences');
-      return [];
-    },
-    async updatePreferences() {
-      requireFeature(COMMERCE_FEATURES, 'hasSportPreferences');
-      return { id: '', sports: [] };
-    },
+    ...sportPreferenceCallsOf(COMMERCE_FEATURES),
 
     async exportAccountData() {
       requireFeature(COMMERCE_FEATURES, 'canExportAccountData');

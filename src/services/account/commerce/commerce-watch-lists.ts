@@ -9,7 +9,7 @@ import {
   toFavoriteEntry,
   toHistoryEntry,
 } from '../../watch-lists/watch-lists.schemas';
-import type { FavoriteEntry, HistoryEntry, WatchListsBackend } from '../../watch-lists/watch-lists.types';
+import type { WatchListsBackend } from '../../watch-lists/watch-lists.types';
 import type { CommerceHttp } from './commerce-http';
 
 export function createCommerceWatchLists({
@@ -22,24 +22,31 @@ export function createCommerceWatchLists({
     return customer.externalData ?? customer.metadata ?? {};
   }
 
-  const watchLists: WatchListsBackend = {
+  /** One list under its key of `externalData`: read through its schema, saved whole. */
+  function storedList<TStored, TEntry>(
+    key: 'favorites' | 'history',
+    schema: z.ZodMiniType<TStored[]>,
+    toEntry: (stored: TStored) => TEntry,
+  ) {
+    return {
+      async load(): Promise<TEntry[]> {
+        const parsed = z.safeParse(schema, (await readLists())[key] ?? []);
+        return parsed.success ? parsed.data.map(toEntry) : [];
+      },
+      async persist(list: readonly TEntry[]) {
+        await patchCustomer({ externalData: { [key]: list } });
+        return 'saved' as const;
+      },
+    };
+  }
+
+  const favorites = storedList('favorites', storedFavoritesSchema, toFavoriteEntry);
+  const history = storedList('history', storedHistorySchema, toHistoryEntry);
+  return {
     kind: 'commerce',
-    async loadFavorites() {
-      const parsed = z.safeParse(storedFavoritesSchema, (await readLists()).favorites ?? []);
-      return parsed.success ? parsed.data.map(toFavoriteEntry) : [];
-    },
-    async persistFavorites(list: readonly FavoriteEntry[]) {
-      await patchCustomer({ externalData: { favorites: list } });
-      return 'saved';
-    },
-    async loadHistory() {
-      const parsed = z.safeParse(storedHistorySchema, (await readLists()).history ?? []);
-      return parsed.success ? parsed.data.map(toHistoryEntry) : [];
-    },
-    async persistHistory(list: readonly HistoryEntry[]) {
-      await patchCustomer({ externalData: { history: list } });
-      return 'saved';
-    },
+    loadFavorites: favorites.load,
+    persistFavorites: favorites.persist,
+    loadHistory: history.load,
+    persistHistory: history.persist,
   };
-  return watchLists;
 }

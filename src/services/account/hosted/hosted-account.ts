@@ -5,7 +5,7 @@
  * stay in `serverMessage` for the seed's mappings (login, register, passwords).
  */
 import * as z from 'zod/mini';
-import { parseAnswer, platformFetch, type FetchLike } from '../../http/http';
+import { parseAnswer, platformFetch } from '../../http/http';
 import {
   loginErrorCode,
   normaliseNameUpdate,
@@ -14,15 +14,18 @@ import {
   requireFeature,
 } from '../account-rules';
 import {
-  NotLoggedInError,
   type AccountService,
   type AccountSession,
-  type SessionGate,
   type SignedIn,
   type SocialLoginUrl,
 } from '../account.types';
-import { createDirectGate, type AccountBackendBundle, type SessionDriver } from '../session-driver';
-import { createTokenStore, sessionTypeSchema, type KeyValueStorage } from '../token-store';
+import { emailCodeCallsOf } from '../feature-calls';
+import {
+  openBackendSession,
+  type AccountBackendBundle,
+  type AccountBackendEnvironment,
+} from '../session-driver';
+import { sessionTypeSchema } from '../token-store';
 import { createHostedHttp, type HostedHttp } from './hosted-http';
 import {
   consentFields,
@@ -45,15 +48,11 @@ const storedSchema = z.looseObject({
 
 type Stored = z.infer<typeof storedSchema>;
 
-export type HostedAccountOptions = {
+export type HostedAccountOptions = AccountBackendEnvironment & {
   /** `env.hostedPlatformUrl`, e.g. '/hosted'. */
   baseUrl: string;
   /** `integrations.jwp.clientId` of the config. */
   clientId: string;
-  storage: KeyValueStorage | null;
-  fetch?: FetchLike;
-  createGate?: (driver: SessionDriver) => SessionGate;
-  now?: () => number;
 };
 
 function toSession(
@@ -71,28 +70,20 @@ function toSession(
 /** The session and sign-in calls are here; the profile and the watch lists have their own files. */
 export function createHostedAccount(options: HostedAccountOptions): AccountBackendBundle {
   const now = options.now ?? Date.now;
-  const store = createTokenStore<Stored>(options.storage, HOSTED_TOKEN_STORAGE_KEY, {
-    schema: storedSchema,
-    decode: (stored) => toSession(stored, stored.type ?? 'manual'),
-    encode: (session) => ({
-      access_token: session.accessToken,
-      refresh_token: session.refreshToken,
-      expires: Math.floor(session.expiresAt / 1000),
-      type: session.type,
-    }),
-  });
-
-  const http: HostedHttp = createHostedHttp({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch ?? platformFetch,
-    gate: () => gate,
-  });
-  const { call, fetchAccount } = http;
-
-  const driver: SessionDriver = {
-    store,
-    channelName: HOSTED_TOKEN_STORAGE_KEY,
-    async refresh(current) {
+  const persisted = openBackendSession<Stored>(
+    options,
+    HOSTED_TOKEN_STORAGE_KEY,
+    {
+      schema: storedSchema,
+      decode: (stored) => toSession(stored, stored.type ?? 'manual'),
+      encode: (session) => ({
+        access_token: session.accessToken,
+        refresh_token: session.refreshToken,
+        expires: Math.floor(session.expiresAt / 1000),
+        type: session.type,
+      }),
+    },
+    async (current) => {
       // The platform's SDK refreshes on the first version of the route.
       const body = await call('POST', '/accounts/authenticate', {
         form: {
@@ -104,8 +95,14 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       });
       return toSession(parseAnswer(hostedAuthSchema, body, 'refresh'), current.type);
     },
-  };
-  const gate = options.createGate ? options.createGate(driver) : createDirectGate(driver, now);
+  );
+
+  const http: HostedHttp = createHostedHttp({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? platformFetch,
+    gate: () => persisted.gate,
+  });
+  const { call, fetchAccount } = http;
 
   const signedIn = (body: unknown, what: string): SignedIn => {
     const auth = parseAnswer(hostedAuthSchema, body, what);
@@ -116,9 +113,7 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
     kind: 'hosted',
     features: HOSTED_FEATURES,
     watchLists: createHostedWatchLists(http),
-
-    hasStoredSession: () => store.read() !== null,
-    accessToken: () => gate.accessToken(),
+    ...persisted.members,
 
     async login({ email, password, referrer }) {
       try {
@@ -202,14 +197,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       );
     },
 
-    async confirmEmail() {
-      requireFeature(HOSTED_FEATURES, 'hasEmailCodes');
-      throw new NotLoggedInError();
-    },
-    async resendEmailConfirmation() {
-      requireFeature(HOSTED_FEATURES, 'hasEmailCodes');
-    },
-
     async requestPasswordReset({ email }) {
       try {
         await call('POST', '/accounts/forgot-password', {
@@ -220,10 +207,6 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       } catch (error) {
         http.remap(error, passwordErrorCode);
       }
-    },
-
-    async verifyPasswordResetCode() {
-      requireFeature(HOSTED_FEATURES, 'hasEmailCodes');
     },
 
     async resetPassword({ token, password, passwordConfirmation }) {
@@ -254,12 +237,10 @@ export function createHostedAccount(options: HostedAccountOptions): AccountBacke
       }
     },
 
-    async setPassword() {
-      requireFeature(HOSTED_FEATURES, 'hasEmailCodes');
-    },
+    ...emailCodeCallsOf(HOSTED_FEATURES),
 
     ...createHostedProfile(http, { clientId: options.clientId, now }),
   };
 
-  return { service, session: driver };
+  return { service, session: persisted.driver };
 }

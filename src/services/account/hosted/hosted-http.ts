@@ -4,15 +4,10 @@
  * `AccountError` with the generic message of seed 000 §8 and the server's own words beside it.
  */
 import * as z from 'zod/mini';
-import { bearer, formEncode, parseAnswer, send, type FetchLike } from '../../http/http';
-import { asAccountNetworkError } from '../account-rules';
-import {
-  AccountError,
-  type AccountErrorCode,
-  type AccountErrorField,
-  type SessionGate,
-} from '../account.types';
-import { withSessionReplay } from '../session-driver';
+import { bearer, formEncode, parseAnswer, send } from '../../http/http';
+import { asAccountNetworkError, relabelServerError, type ServerMessageRemap } from '../account-rules';
+import { AccountError } from '../account.types';
+import { withCallAuth, type AccountTransport } from '../session-driver';
 import { HOSTED_MESSAGES } from './hosted-platform';
 import { hostedAccountSchema, hostedErrorSchema, type HostedAccount } from './hosted.schemas';
 
@@ -23,32 +18,20 @@ export type HostedCallOptions = {
   failure: string;
 };
 
-/** A remapping of a failed call's server words to the seed's error code and field. */
-export type HostedRemap = (
-  message: string | null,
-) => { code: AccountErrorCode; field: AccountErrorField | null } | null;
-
 export type HostedHttp = {
   call(method: string, path: string, options: HostedCallOptions): Promise<unknown>;
   /** Re-labels a failed call with the seed's mapping, keeping the server's words. */
-  remap(error: unknown, map: HostedRemap): never;
+  remap(error: unknown, map: ServerMessageRemap): never;
   fetchAccount(auth: 'gate' | string): Promise<HostedAccount>;
   putAccount(fields: Record<string, unknown>): Promise<HostedAccount>;
 };
 
-export function createHostedHttp(transport: {
-  baseUrl: string;
-  fetch: FetchLike;
-  gate: () => SessionGate;
-}): HostedHttp {
+export function createHostedHttp(transport: AccountTransport): HostedHttp {
   const base = transport.baseUrl.replace(/\/+$/, '');
   const fetchImpl = transport.fetch;
 
   async function call(method: string, path: string, options: HostedCallOptions): Promise<unknown> {
-    // seed 001 §4: a call refused for its token is replayed once after a refresh.
-    if (options.auth === 'gate')
-      return withSessionReplay(transport.gate(), (token) => callWith(method, path, options, token));
-    return callWith(method, path, options, options.auth ?? null);
+    return withCallAuth(transport.gate, options.auth, (token) => callWith(method, path, options, token));
   }
 
   async function callWith(
@@ -80,21 +63,6 @@ export function createHostedHttp(transport: {
     return answer.body;
   }
 
-  function remap(error: unknown, map: HostedRemap): never {
-    if (error instanceof AccountError && error.code === 'server') {
-      const mapped = map(error.serverMessage);
-      if (mapped) {
-        throw new AccountError(mapped.code, error.message, {
-          field: mapped.field,
-          status: error.status,
-          serverMessage: error.serverMessage,
-          fieldErrors: error.fieldErrors,
-        });
-      }
-    }
-    throw error;
-  }
-
   async function fetchAccount(auth: 'gate' | string): Promise<HostedAccount> {
     const body = await call('GET', '/accounts', { auth, failure: HOSTED_MESSAGES.getUser });
     return parseAnswer(hostedAccountSchema, body, 'account');
@@ -109,5 +77,10 @@ export function createHostedHttp(transport: {
     return parseAnswer(hostedAccountSchema, body, 'account update');
   }
 
-  return { call, remap, fetchAccount, putAccount };
+  return {
+    call,
+    remap: (error, map) => relabelServerError(error, (failed) => map(failed.serverMessage)),
+    fetchAccount,
+    putAccount,
+  };
 }

@@ -3,7 +3,7 @@
  * flags, its generic failure messages, and how its account and consents read as the app's.
  */
 import * as z from 'zod/mini';
-import { fullNameOf } from '../account-rules';
+import { accountUserOf, featuresOf } from '../account-rules';
 import type { AccountFeatures, AccountUser, CustomerConsent } from '../account.types';
 import { storedConsentsSchema, type HostedAccount } from './hosted.schemas';
 
@@ -11,20 +11,7 @@ import { storedConsentsSchema, type HostedAccount } from './hosted.schemas';
 export const HOSTED_TOKEN_STORAGE_KEY = 'jwapp.hosted_token';
 
 /** seed 000 §6, "Hosted-platform mode" column. */
-export const HOSTED_FEATURES: AccountFeatures = {
-  canUpdateEmail: false,
-  canSupportEmptyFullName: false,
-  canRenewSubscription: false,
-  canUpdatePaymentMethod: false,
-  canChangePasswordWithOldPassword: true,
-  canExportAccountData: true,
-  canDeleteAccount: true,
-  canShowReceipts: true,
-  hasSocialURLs: true,
-  hasNotifications: true,
-  hasEmailCodes: false,
-  hasSportPreferences: false,
-};
+export const HOSTED_FEATURES: AccountFeatures = featuresOf('hosted');
 
 /** seed 000 §8 hosted-platform generic errors, by operation. */
 export const HOSTED_MESSAGES = {
@@ -46,30 +33,24 @@ export const HOSTED_MESSAGES = {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function toHostedUser(account: HostedAccount): AccountUser {
-  const firstName = text(account.metadata.first_name);
-  const lastName = text(account.metadata.surname);
   const provider = account.social_apps_metadata
     .map((entry) => entry.provider)
     .find((p): p is 'google' | 'apple' => p === 'google' || p === 'apple');
-  return {
+  return accountUserOf({
     id: String(account.id),
     uuid: account.uuid ?? null,
     email: account.email,
-    firstName,
-    lastName,
-    fullName: account.full_name.trim() || fullNameOf(firstName, lastName, account.email),
+    firstName: text(account.metadata.first_name),
+    lastName: text(account.metadata.surname),
+    fullName: account.full_name.trim(),
     country: text(account.metadata.country) || null,
     metadata: account.metadata,
     regDate: account.created_at ? new Date(account.created_at * 1000).toISOString() : null,
-    lastUserIp: null,
     dob: account.date_of_birth ? new Date(account.date_of_birth * 1000).toISOString().slice(0, 10) : null,
     provider: provider ?? null,
     // Accounts made by social sign-in have no password of their own.
     hasPassword: !provider,
-    isEmailConfirmed: true,
-    preferences: null,
-    sendEmailNotification: null,
-  };
+  });
 }
 
 /** Consents as the platform keeps them: each by name, and the list as JSON under `consents`. */

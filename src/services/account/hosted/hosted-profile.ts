@@ -6,12 +6,24 @@ import { parseAnswer } from '../../http/http';
 import { HOSTED_NO_ACCESS_STATUSES, hostedItemAccessSchema } from '../entitlements.schemas';
 import { deleteErrorCode, normaliseNameUpdate, requireFeature } from '../account-rules';
 import { AccountError, SessionExpiredError, type AccountProfileCalls, type Consent } from '../account.types';
+import { sportPreferenceCallsOf } from '../feature-calls';
 import type { HostedHttp } from './hosted-http';
 import { consentFields, consentsOf, HOSTED_FEATURES, HOSTED_MESSAGES, toHostedUser } from './hosted-platform';
 import { registerFieldsSchema } from './hosted.schemas';
 
 /** The platform's own register fields that the app shows as its name fields. */
 const NAME_FIELDS = new Set(['first_name', 'surname']);
+
+/** A call whose server failure reads as the platform's generic message (seed 000 §8), its own words kept. */
+async function failingWith<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AccountError && error.code === 'server')
+      throw new AccountError('server', message, { status: error.status, serverMessage: error.serverMessage });
+    throw error;
+  }
+}
 
 export function createHostedProfile(
   { call, remap, fetchAccount, putAccount }: HostedHttp,
@@ -71,33 +83,19 @@ export function createHostedProfile(
     },
 
     async getCustomerConsents() {
-      try {
+      return failingWith(HOSTED_MESSAGES.customerConsents, async () => {
         const account = await fetchAccount('gate');
         return consentsOf(account.metadata);
-      } catch (error) {
-        if (error instanceof AccountError && error.code === 'server')
-          throw new AccountError('server', HOSTED_MESSAGES.customerConsents, {
-            status: error.status,
-            serverMessage: error.serverMessage,
-          });
-        throw error;
-      }
+      });
     },
 
     async updateCustomerConsents(consents) {
       const current = await service.getUser();
       const names = normaliseNameUpdate({}, current, HOSTED_FEATURES.canSupportEmptyFullName);
-      try {
+      return failingWith(HOSTED_MESSAGES.updateConsents, async () => {
         const account = await putAccount({ full_name: names.fullName, metadata: consentFields(consents) });
         return consentsOf(account.metadata);
-      } catch (error) {
-        if (error instanceof AccountError && error.code === 'server')
-          throw new AccountError('server', HOSTED_MESSAGES.updateConsents, {
-            status: error.status,
-            serverMessage: error.serverMessage,
-          });
-        throw error;
-      }
+      });
     },
 
     // seed 000 §5: name capture is shown when first or last name is missing.
@@ -127,14 +125,7 @@ export function createHostedProfile(
       });
     },
 
-    async getSportOptions() {
-      requireFeature(HOSTED_FEATURES, 'hasSportPreferences');
-      return [];
-    },
-    async updatePreferences() {
-      requireFeature(HOSTED_FEATURES, 'hasSportPreferences');
-      return { id: '', sports: [] };
-    },
+    ...sportPreferenceCallsOf(HOSTED_FEATURES),
 
     async exportAccountData() {
       requireFeature(HOSTED_FEATURES, 'canExportAccountData');

@@ -8,13 +8,14 @@ import type { HostedHttp } from './hosted-http';
 import { favoritesSchema, historySchema } from './hosted.schemas';
 
 export function createHostedWatchLists({ call }: HostedHttp): WatchListsBackend {
+  /** Every list call is made with the session's token and fails with the list's own message. */
+  const withSession = (method: string, path: string, failure: string, form?: Record<string, unknown>) =>
+    call(method, path, { auth: 'gate', failure, ...(form ? { form } : {}) });
+
   const watchLists: WatchListsBackend = {
     kind: 'hosted',
     async loadFavorites() {
-      const body = await call('GET', '/v2/accounts/media/favorites', {
-        auth: 'gate',
-        failure: 'Failed to get favorites',
-      });
+      const body = await withSession('GET', '/v2/accounts/media/favorites', 'Failed to get favorites');
       return parseAnswer(favoritesSchema, body, 'favorites').collection.map((item): FavoriteEntry => ({
         mediaid: item.media_id,
       }));
@@ -22,33 +23,24 @@ export function createHostedWatchLists({ call }: HostedHttp): WatchListsBackend 
     async persistFavorites(_list, change) {
       const failure = 'Failed to update favorites';
       if (change.type === 'add') {
-        await call('POST', '/v2/accounts/media/favorites', {
-          form: { media_id: change.entry.mediaid },
-          auth: 'gate',
-          failure,
-        });
-      } else if (change.type === 'remove') {
-        await call('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(change.mediaid)}`, {
-          auth: 'gate',
-          failure,
+        await withSession('POST', '/v2/accounts/media/favorites', failure, {
+          media_id: change.entry.mediaid,
         });
       } else {
-        const current = await watchLists.loadFavorites();
-        for (const entry of current) {
-          await call('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(entry.mediaid)}`, {
-            auth: 'gate',
-            failure,
-          });
-        }
+        const remove = (mediaid: string) =>
+          withSession('DELETE', `/v2/accounts/media/favorites/${encodeURIComponent(mediaid)}`, failure);
+        if (change.type === 'remove') await remove(change.mediaid);
+        else for (const entry of await watchLists.loadFavorites()) await remove(entry.mediaid);
       }
       return 'saved';
     },
     async loadHistory() {
       // seed 000 §7: the watch history is read with filter currently_watching.
-      const body = await call('GET', '/v2/accounts/media/watch-history?filter=currently_watching', {
-        auth: 'gate',
-        failure: 'Failed to get watch history',
-      });
+      const body = await withSession(
+        'GET',
+        '/v2/accounts/media/watch-history?filter=currently_watching',
+        'Failed to get watch history',
+      );
       return parseAnswer(historySchema, body, 'watch history').collection.map((item): HistoryEntry => ({
         mediaid: item.media_id,
         progress: item.progress,
@@ -57,11 +49,7 @@ export function createHostedWatchLists({ call }: HostedHttp): WatchListsBackend 
     async persistHistory(_list, change) {
       const failure = 'Failed to update watch history';
       const save = (mediaid: string, progress: number) =>
-        call('PATCH', '/v2/accounts/media/watch-history', {
-          form: { media_id: mediaid, progress },
-          auth: 'gate',
-          failure,
-        });
+        withSession('PATCH', '/v2/accounts/media/watch-history', failure, { media_id: mediaid, progress });
       if (change.type === 'save') {
         await save(change.entry.mediaid, change.entry.progress);
       } else {

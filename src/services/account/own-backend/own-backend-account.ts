@@ -5,19 +5,22 @@
  * renewed by the backend-session machine when a call is refused (seed 001 §4).
  */
 import * as z from 'zod/mini';
-import { parseAnswer, platformFetch, type FetchLike } from '../../http/http';
+import { parseAnswer, platformFetch } from '../../http/http';
 import { jwtExpiresAt } from '../jwt';
 import { normaliseNameUpdate, requireFeature } from '../account-rules';
 import {
   AccountError,
   type AccountService,
   type AccountSession,
-  type SessionGate,
   type SessionType,
   type SignedIn,
 } from '../account.types';
-import { createDirectGate, type AccountBackendBundle, type SessionDriver } from '../session-driver';
-import { createTokenStore, sessionTypeSchema, type KeyValueStorage } from '../token-store';
+import {
+  openBackendSession,
+  type AccountBackendBundle,
+  type AccountBackendEnvironment,
+} from '../session-driver';
+import { sessionTypeSchema } from '../token-store';
 import { createOwnBackendFetch, mapped } from './own-backend-http';
 import { OWN_AUTH_STORAGE_KEY, OWN_BACKEND_FEATURES, toOwnUser } from './own-backend-platform';
 import { createOwnBackendProfile, type LastUser } from './own-backend-profile';
@@ -42,13 +45,9 @@ const storedSchema = z.looseObject({
 
 type Stored = z.infer<typeof storedSchema>;
 
-export type OwnBackendAccountOptions = {
+export type OwnBackendAccountOptions = AccountBackendEnvironment & {
   /** `env.backendUrl`; '' is the app's own origin. */
   baseUrl: string;
-  storage: KeyValueStorage | null;
-  fetch?: FetchLike;
-  createGate?: (driver: SessionDriver) => SessionGate;
-  now?: () => number;
   /** Where the hosted auth client's provider pages live (seed 002 §7 social sign-in). */
   socialAuthUrl?: string;
 };
@@ -60,37 +59,39 @@ function toSession(auth: z.infer<typeof ownAuthSchema>, type: SessionType, now: 
 
 /** The session and sign-in calls are here; the profile and the watch lists have their own files. */
 export function createOwnBackendAccount(options: OwnBackendAccountOptions): AccountBackendBundle {
-  const fetchImpl = options.fetch ?? platformFetch;
   const now = options.now ?? Date.now;
   const socialBase = (options.socialAuthUrl ?? '/__stack/social').replace(/\/+$/, '');
-  const store = createTokenStore<Stored>(options.storage, OWN_AUTH_STORAGE_KEY, {
-    schema: storedSchema,
-    decode: (stored) => ({
-      type: stored.type,
-      accessToken: stored.jwt,
-      refreshToken: stored.refreshToken,
-      expiresAt: stored.expiresAt,
-    }),
-    encode: (session) => ({
-      type: session.type,
-      jwt: session.accessToken,
-      refreshToken: session.refreshToken,
-      expiresIn: Math.max(0, Math.round((session.expiresAt - now()) / 1000)),
-      expiresAt: session.expiresAt,
-    }),
-  });
-
-  const driver: SessionDriver = {
-    store,
-    channelName: OWN_AUTH_STORAGE_KEY,
-    async refresh(current) {
+  const persisted = openBackendSession<Stored>(
+    options,
+    OWN_AUTH_STORAGE_KEY,
+    {
+      schema: storedSchema,
+      decode: (stored) => ({
+        type: stored.type,
+        accessToken: stored.jwt,
+        refreshToken: stored.refreshToken,
+        expiresAt: stored.expiresAt,
+      }),
+      encode: (session) => ({
+        type: session.type,
+        jwt: session.accessToken,
+        refreshToken: session.refreshToken,
+        expiresIn: Math.max(0, Math.round((session.expiresAt - now()) / 1000)),
+        expiresAt: session.expiresAt,
+      }),
+    },
+    async (current) => {
       // seed 001 §7: GET /auth/refresh-token with the refresh token as Bearer -> auth and user.
       const body = await request('/auth/refresh-token', { auth: { token: current.refreshToken } });
       return toSession(parseAnswer(signedInSchema, body, 'refresh').auth, current.type, now());
     },
-  };
-  const gate = options.createGate ? options.createGate(driver) : createDirectGate(driver, now);
-  const request = createOwnBackendFetch({ baseUrl: options.baseUrl, fetch: fetchImpl, gate: () => gate });
+  );
+  const { store } = persisted;
+  const request = createOwnBackendFetch({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? platformFetch,
+    gate: () => persisted.gate,
+  });
 
   const lastUser: LastUser = { current: null };
 
@@ -104,9 +105,7 @@ export function createOwnBackendAccount(options: OwnBackendAccountOptions): Acco
     kind: 'own-backend',
     features: OWN_BACKEND_FEATURES,
     watchLists: createOwnBackendWatchLists(request),
-
-    hasStoredSession: () => store.read() !== null,
-    accessToken: () => gate.accessToken(),
+    ...persisted.members,
 
     login: ({ email, password }) =>
       mapped(async () => {
@@ -240,5 +239,5 @@ export function createOwnBackendAccount(options: OwnBackendAccountOptions): Acco
     ...createOwnBackendProfile(request, lastUser),
   };
 
-  return { service, session: driver };
+  return { service, session: persisted.driver };
 }

@@ -9,15 +9,10 @@
  * failed meanwhile, and the call is replayed with the new token.
  */
 import * as z from 'zod/mini';
-import { bearer, send, type FetchLike } from '../../http/http';
-import { asAccountNetworkError } from '../account-rules';
-import {
-  AccountError,
-  NotLoggedInError,
-  type AccountErrorCode,
-  type AccountErrorField,
-  type SessionGate,
-} from '../account.types';
+import { jsonRequest, send } from '../../http/http';
+import { asAccountNetworkError, relabelServerError, type ErrorLabel } from '../account-rules';
+import { AccountError, NotLoggedInError } from '../account.types';
+import type { AccountTransport } from '../session-driver';
 import { ownErrorSchema } from './own-backend.schemas';
 
 export type OwnAuthMode =
@@ -47,20 +42,13 @@ export function toOwnError(status: number, body: unknown, isJson: boolean): Acco
   return new AccountError(code, message, { status, serverMessage: serverMessage ?? message, fieldErrors });
 }
 
-export function createOwnBackendFetch(options: {
-  baseUrl: string;
-  fetch: FetchLike;
-  gate: () => SessionGate;
-}): OwnBackendFetch {
+export function createOwnBackendFetch(options: AccountTransport): OwnBackendFetch {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   const once = (path: string, method: string, body: unknown, token: string | null) =>
-    send(options.fetch, `${base}${path}`, {
-      method,
-      cache: 'no-store',
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...bearer(token) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }).catch(asAccountNetworkError);
+    send(options.fetch, `${base}${path}`, { ...jsonRequest(method, body, token), cache: 'no-store' }).catch(
+      asAccountNetworkError,
+    );
 
   return async (path, { method = 'GET', body, auth = 'required' } = {}) => {
     let token: string | null = null;
@@ -84,9 +72,7 @@ const matches = (message: string | null | undefined, needle: string) =>
   (message ?? '').toLowerCase().includes(needle.toLowerCase());
 
 /** Server messages of seed 002 §8 / the stand-in README that forms show on a field. */
-function ownErrorCode(
-  error: AccountError,
-): { code: AccountErrorCode; field: AccountErrorField | null } | null {
+function ownErrorCode(error: AccountError): ErrorLabel | null {
   const m = error.message;
   if (error.status === 409 || matches(m, 'already exists')) return { code: 'user-exists', field: 'email' };
   if (matches(m, 'valid email')) return { code: 'invalid-email', field: 'email' };
@@ -103,16 +89,6 @@ export async function mapped<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AccountError && error.code === 'server') {
-      const code = ownErrorCode(error);
-      if (code)
-        throw new AccountError(code.code, error.message, {
-          field: code.field,
-          status: error.status,
-          serverMessage: error.serverMessage,
-          fieldErrors: error.fieldErrors,
-        });
-    }
-    throw error;
+    relabelServerError(error, ownErrorCode);
   }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutError } from '../checkout.types';
-import { commerceJwt, readReferencePayload, scriptedFetch, type RecordedRequest } from '../checkout.testing';
+import {
+  checkoutFailure,
+  commerceJwt,
+  readReferencePayload,
+  scriptedService,
+  type Route,
+} from '../checkout.testing';
 import { createCommerceCheckout } from './commerce-checkout';
 
 const JWT = commerceJwt('362344331');
@@ -10,28 +15,10 @@ const refused = (message: string, status = 422) => ({
   body: { responseData: {}, errors: [message] },
 });
 
-function make(
-  route: (r: RecordedRequest) => { status?: number; body: unknown } | undefined,
-  token: string | null = JWT,
-) {
-  const { fetch, requests } = scriptedFetch(route);
-  const service = createCommerceCheckout({
-    baseUrl: '/commerce',
-    accessToken: () => Promise.resolve(token),
-    fetch,
-  });
-  return { service, requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<CheckoutError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CheckoutError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const make = (route: Route, token: string | null = JWT) =>
+  scriptedService(route, (fetch) =>
+    createCommerceCheckout({ baseUrl: '/commerce', accessToken: () => Promise.resolve(token), fetch }),
+  );
 
 const ORDER = readReferencePayload('order.json') as Record<string, unknown>;
 
@@ -71,7 +58,7 @@ describe('commerce checkout client (seed 000 §7, §8)', () => {
   ] as const)('an order update refused with %s is %s, keeping the words', async (message, code) => {
     const { service, requests } = make(() => refused(message));
     const order = { id: '696713353' } as Parameters<typeof service.updateOrder>[0]['order'];
-    const error = await failure(
+    const error = await checkoutFailure(
       service.updateOrder({ order, paymentMethodId: '194856795', couponCode: 'SAVE10' }),
     );
     expect(error).toMatchObject({ code, message, serverMessage: message, status: 422 });
@@ -123,7 +110,7 @@ describe('commerce checkout client (seed 000 §7, §8)', () => {
       url: 'https://checkoutshopper-test.adyen.test/3ds',
     });
     expect(await service.initialAdyenPayment(args)).toEqual({ kind: 'paid' });
-    expect(await failure(service.initialAdyenPayment(args))).toMatchObject({
+    expect(await checkoutFailure(service.initialAdyenPayment(args))).toMatchObject({
       code: 'server',
       message: 'Refused',
     });
@@ -158,11 +145,11 @@ describe('commerce checkout client (seed 000 §7, §8)', () => {
   });
 
   it('refuses when signed out, and a broken answer is malformed', async () => {
-    expect(await failure(make(() => ok({}), null).service.getPaymentMethods())).toMatchObject({
+    expect(await checkoutFailure(make(() => ok({}), null).service.getPaymentMethods())).toMatchObject({
       code: 'not_logged_in',
       message: 'User not logged in',
     });
-    expect(await failure(make(() => ok({ nope: 1 })).service.checkEntitlements('S1'))).toMatchObject({
+    expect(await checkoutFailure(make(() => ok({ nope: 1 })).service.checkEntitlements('S1'))).toMatchObject({
       code: 'malformed',
     });
   });

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { envelopeSchema } from '../../account/commerce/commerce.schemas';
-import { bearer, platformFetch, type FetchLike } from '../../http/http';
+import { jsonRequest, platformFetch, type FetchLike } from '../../http/http';
 import { jwtPayload } from '../../account/jwt';
 import { accessGrantedSchema } from '../../account/entitlements.schemas';
 import {
@@ -94,11 +94,7 @@ export function createCommerceCheckout(options: CommerceCheckoutOptions): Checko
 
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const token = await requireToken(options.accessToken);
-    const answer = await sendChecked(fetchImpl, `${base}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...bearer(token) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const answer = await sendChecked(fetchImpl, `${base}${path}`, jsonRequest(method, body, token));
     const envelope = z.safeParse(envelopeSchema, answer.body);
     const firstError = envelope.success
       ? envelope.data.errors.find((e): e is string => typeof e === 'string')

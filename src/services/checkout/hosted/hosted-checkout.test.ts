@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutError, type Order } from '../checkout.types';
-import { scriptedFetch, type RecordedRequest } from '../checkout.testing';
+import type { Order } from '../checkout.types';
+import { checkoutFailure, scriptedService, type RecordedRequest, type Route } from '../checkout.testing';
 import { createHostedCheckout, HOSTED_CHECKOUT_MESSAGES } from './hosted-checkout';
 
 const FEES = [
@@ -30,26 +30,15 @@ const FEES = [
   },
 ];
 
-function make(route: (r: RecordedRequest) => { status?: number; body: unknown } | undefined) {
-  const { fetch, requests } = scriptedFetch(route);
-  const service = createHostedCheckout({
-    baseUrl: '/hosted',
-    assetId: 77,
-    accessToken: () => Promise.resolve('tok'),
-    fetch,
-  });
-  return { service, requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<CheckoutError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CheckoutError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const make = (route: Route) =>
+  scriptedService(route, (fetch) =>
+    createHostedCheckout({
+      baseUrl: '/hosted',
+      assetId: 77,
+      accessToken: () => Promise.resolve('tok'),
+      fetch,
+    }),
+  );
 
 const feesRoute = (r: RecordedRequest) =>
   r.path === '/hosted/v2/items/77/access-fees' ? { body: FEES } : undefined;
@@ -80,7 +69,9 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
       (r) => feesRoute(r) ?? { status: 422, body: { code: 422, message: 'Voucher not found' } },
     );
     const order = await orderFor(service, 'S77_501');
-    const error = await failure(service.updateOrder({ order, paymentMethodId: '1', couponCode: 'NOPE' }));
+    const error = await checkoutFailure(
+      service.updateOrder({ order, paymentMethodId: '1', couponCode: 'NOPE' }),
+    );
     expect(error).toMatchObject({
       code: 'coupon_not_valid',
       message: 'Invalid coupon code',
@@ -126,7 +117,7 @@ describe('hosted checkout client (seed 000 §7, §8, §9)', () => {
       redirectUrl: 'https://www.sandbox.paypal.test/checkoutnow?token=EC-2',
     });
     expect(await service.paypalPayment(args)).toEqual({ redirectUrl: 'https://site.test/?u=payment-error' });
-    expect(await failure(service.paypalPayment(args))).toMatchObject({
+    expect(await checkoutFailure(service.paypalPayment(args))).toMatchObject({
       message: HOSTED_CHECKOUT_MESSAGES.paypal,
       serverMessage: 'boom',
       status: 500,

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { createTestStack, type TestStack } from '../../../../server/testing/test-stack';
 import type { FetchLike } from '@/services/http/http';
 import { createMemoryStorage } from '@/services/account/token-store';
-import { AccountError, type AccountService, type LoginInput } from '@/services/account/account.types';
+import {
+  AccountError,
+  type AccountService,
+  type LoginInput,
+  type RegisterInput,
+} from '@/services/account/account.types';
 import type { AccountBackendBundle } from '@/services/account/session-driver';
 import {
   createCommerceAccount,
@@ -140,9 +145,21 @@ export function accountTests(backend: keyof ReturnType<typeof accountsOn>, login
   return { bed, make, signedIn };
 }
 
+/** A minute and an hour of the bed's clock. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** Registers this e-mail with the test password and no consents; `more` adds or replaces fields. */
+export const registerAs = (service: AccountService, email: string, more: Partial<RegisterInput> = {}) =>
+  service.register({ email, password: 'Secret123', consents: [], ...more });
+
 /** What register fails with for this e-mail (and password), with no consents. */
 export const registerFailure = (service: AccountService, email: string, password = 'Secret123') =>
-  failure(service.register({ email, password, consents: [] }));
+  failure(registerAs(service, email, { password }));
+
+/** What login fails with for this e-mail and password. */
+export const loginFailure = (service: AccountService, email: string, password: string) =>
+  failure(service.login({ email, password }));
 
 /** The new password of the reset tests, as resetPassword takes it (the token or code added). */
 export const NEW_PASSWORD = { email: VIEWER, password: 'Another123', passwordConfirmation: 'Another123' };

@@ -5,15 +5,16 @@ import {
   expectNewPasswordWorks,
   failure,
   latestMail,
+  loginFailure,
+  MINUTE,
   NEW_PASSWORD,
+  registerAs,
   registerFailure,
   STAND_IN,
   VIEWER_FAVORITES,
 } from '../account.testing';
 import { FeatureDisabledError, SessionExpiredError } from '@/services/account/account.types';
 import { COMMERCE_AUTH_STORAGE_KEY, COMMERCE_FEATURES } from '@/services/account/commerce/commerce-platform';
-
-const MINUTE = 60_000;
 
 const { bed, make, signedIn } = accountTests('commerce');
 
@@ -53,15 +54,13 @@ describe('commerce platform account service (seed 000 §7)', () => {
 
   it("maps login failures: 'invalid param email' -> wrong email, anything else -> wrong combination (seed 000 §8)", async () => {
     const { service } = make();
-    const badEmail = await failure(service.login({ email: 'not-an-email', password: 'x' }));
+    const badEmail = await loginFailure(service, 'not-an-email', 'x');
     expect(badEmail).toMatchObject({
       code: 'wrong-email',
       field: 'email',
       serverMessage: 'invalid param email',
     });
-    const badPassword = await failure(
-      service.login({ email: 'viewer@statecast.test', password: 'Wrong123!' }),
-    );
+    const badPassword = await loginFailure(service, 'viewer@statecast.test', 'Wrong123!');
     expect(badPassword).toMatchObject({
       code: 'wrong-combination',
       field: null,
@@ -71,9 +70,7 @@ describe('commerce platform account service (seed 000 §7)', () => {
 
   it('registers with the locales of GET /locales and stores the consents', async () => {
     const { service } = make();
-    const result = await service.register({
-      email: 'new.viewer@statecast.test',
-      password: 'Secret123',
+    const result = await registerAs(service, 'new.viewer@statecast.test', {
       firstName: '  Nora ',
       lastName: 'New',
       consents: [
@@ -118,20 +115,13 @@ describe('commerce platform account service (seed 000 §7)', () => {
     await bed.stack.send('PUT', '/__stack/captcha', { required: true });
     const solved = await bed.stack.send('POST', '/__captcha/token', { sitekey: 'sc-captcha-site-key' });
     const { token } = (await solved.json()) as { token: string };
-    const base = { password: 'Secret123', consents: [] };
-    const result = await service.register({
-      ...base,
-      email: 'captcha.ok@statecast.test',
-      captchaValue: token,
-    });
+    const result = await registerAs(service, 'captcha.ok@statecast.test', { captchaValue: token });
     expect(result.status).toBe('signed-in');
     const [sent] = bed.callsTo('POST /commerce/customers');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ captchaValue: token });
     // The token is spent: the platform refuses it a second time.
     expect(
-      await failure(
-        service.register({ ...base, email: 'captcha.again@statecast.test', captchaValue: token }),
-      ),
+      await failure(registerAs(service, 'captcha.again@statecast.test', { captchaValue: token })),
     ).toMatchObject({ code: 'failed-to-create', serverMessage: 'Captcha verification failed' });
   });
 

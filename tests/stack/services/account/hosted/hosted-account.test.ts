@@ -3,8 +3,11 @@ import {
   accountTests,
   DEMO_PASSWORD,
   failure,
+  HOUR,
   latestMail,
+  loginFailure,
   NEW_PASSWORD,
+  registerAs,
   registerFailure,
   STAND_IN,
   VIEWER_FAVORITES,
@@ -15,8 +18,6 @@ import {
   HOSTED_MESSAGES,
   HOSTED_TOKEN_STORAGE_KEY,
 } from '@/services/account/hosted/hosted-platform';
-
-const HOUR = 3_600_000;
 
 const { bed, make, signedIn } = accountTests('hosted', { referrer: 'https://app.test/' });
 
@@ -46,7 +47,7 @@ describe('hosted platform account service (seed 000 §7)', () => {
 
   it("maps login failures to 'wrong combination' with the platform's generic message (seed 000 §8)", async () => {
     const { service } = make();
-    const error = await failure(service.login({ email: 'viewer@statecast.test', password: 'nope' }));
+    const error = await loginFailure(service, 'viewer@statecast.test', 'nope');
     expect(error).toMatchObject({
       code: 'wrong-combination',
       message: HOSTED_MESSAGES.login,
@@ -56,9 +57,7 @@ describe('hosted platform account service (seed 000 §7)', () => {
 
   it('registers with the e-mail as full name when no names are given, and the consents in metadata', async () => {
     const { service } = make();
-    const result = await service.register({
-      email: 'nameless@statecast.test',
-      password: 'Secret123',
+    const result = await registerAs(service, 'nameless@statecast.test', {
       consents: [
         { name: 'terms', version: '1', state: 'accepted', value: null },
         { name: 'viewing_habit', version: '1', state: 'accepted', value: 'tv' },

@@ -6,7 +6,11 @@ import {
   failure,
   fault,
   latestMail,
+  loginFailure,
+  MINUTE,
   NEW_PASSWORD,
+  registerAs,
+  registerFailure,
   TEST_BASE_TIME,
   VIEWER,
   VIEWER_FAVORITES,
@@ -16,8 +20,6 @@ import {
   OWN_AUTH_STORAGE_KEY,
   OWN_BACKEND_FEATURES,
 } from '@/services/account/own-backend/own-backend-platform';
-
-const MINUTE = 60_000;
 
 const { bed, make, signedIn } = accountTests('ownBackend');
 
@@ -39,23 +41,18 @@ describe('own back end account service (seed 001 §7, seed 002 §7)', () => {
 
   it('tells an unconfirmed e-mail apart, and shows the server message otherwise (seed 002 §4, §8)', async () => {
     const { service } = make();
-    const unconfirmed = await failure(
-      service.login({ email: 'unconfirmed@statecast.test', password: DEMO_PASSWORD }),
-    );
+    const unconfirmed = await loginFailure(service, 'unconfirmed@statecast.test', DEMO_PASSWORD);
     expect(unconfirmed).toMatchObject({ code: 'email-not-confirmed', status: 403 });
-    const wrong = await failure(service.login({ email: 'viewer@statecast.test', password: 'Wrong123!' }));
+    const wrong = await loginFailure(service, 'viewer@statecast.test', 'Wrong123!');
     expect(wrong).toMatchObject({ code: 'wrong-combination', message: 'Invalid email or password' });
   });
 
   it('registers, then confirms the e-mail with the mailed code (seed 002 §4)', async () => {
     const { service } = make();
-    const result = await service.register({
-      email: 'otp.viewer@statecast.test',
-      password: 'Secret123',
+    const result = await registerAs(service, 'otp.viewer@statecast.test', {
       firstName: 'Otto',
       lastName: 'Pee',
       dob: '1999-01-02',
-      consents: [],
     });
     expect(result).toEqual({ status: 'confirm-email', email: 'otp.viewer@statecast.test' });
     const { otp } = await latestMail(bed.stack, 'otp.viewer@statecast.test');
@@ -67,9 +64,7 @@ describe('own back end account service (seed 001 §7, seed 002 §7)', () => {
 
   it('shows the first entry of errors as the message; maps a taken e-mail (seed 001 §7)', async () => {
     const { service } = make();
-    const taken = await failure(
-      service.register({ email: 'viewer@statecast.test', password: 'Secret123', consents: [] }),
-    );
+    const taken = await registerFailure(service, 'viewer@statecast.test');
     expect(taken).toMatchObject({
       code: 'user-exists',
       message: 'User with this email already exists',
