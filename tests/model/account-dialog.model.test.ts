@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { accountDialogFixture } from './account-dialog.fixture';
 
-describeModel('account-dialog', accountDialogFixture);
+await describeModel('account-dialog', () =>
+  import('./account-dialog.fixture').then((m) => m.accountDialogFixture),
+);

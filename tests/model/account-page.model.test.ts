@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { accountPageFixture } from './account-page.fixture';
 
-describeModel('account-page', accountPageFixture);
+await describeModel('account-page', () => import('./account-page.fixture').then((m) => m.accountPageFixture));

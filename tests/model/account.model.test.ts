@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { accountFixture } from './account.fixture';
 
-describeModel('account', accountFixture);
+await describeModel('account', () => import('./account.fixture').then((m) => m.accountFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { appDownloadFixture } from './app-download.fixture';
 
-describeModel('app-download', appDownloadFixture);
+await describeModel('app-download', () => import('./app-download.fixture').then((m) => m.appDownloadFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { appStartFixture } from './app-start.fixture';
 
-describeModel('app-start', appStartFixture);
+await describeModel('app-start', () => import('./app-start.fixture').then((m) => m.appStartFixture));

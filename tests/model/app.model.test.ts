@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { appFixture } from './app.fixture';
 
-describeModel('app', appFixture);
+await describeModel('app', () => import('./app.fixture').then((m) => m.appFixture));

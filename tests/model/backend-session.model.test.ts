@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { backendSessionFixture } from './backend-session.fixture';
 
-describeModel('backend-session', backendSessionFixture);
+await describeModel('backend-session', () =>
+  import('./backend-session.fixture').then((m) => m.backendSessionFixture),
+);

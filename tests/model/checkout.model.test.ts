@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { checkoutFixture } from './checkout.fixture';
 
-describeModel('checkout', checkoutFixture);
+await describeModel('checkout', () => import('./checkout.fixture').then((m) => m.checkoutFixture));

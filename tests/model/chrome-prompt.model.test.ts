@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { chromePromptFixture } from './chrome-prompt.fixture';
 
-describeModel('chrome-prompt', chromePromptFixture);
+await describeModel('chrome-prompt', () =>
+  import('./chrome-prompt.fixture').then((m) => m.chromePromptFixture),
+);

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { commerceSessionFixture } from './commerce-session.fixture';
 
-describeModel('commerce-session', commerceSessionFixture);
+await describeModel('commerce-session', () =>
+  import('./commerce-session.fixture').then((m) => m.commerceSessionFixture),
+);

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { cookieConsentFixture } from './cookie-consent.fixture';
 
-describeModel('cookie-consent', cookieConsentFixture);
+await describeModel('cookie-consent', () =>
+  import('./cookie-consent.fixture').then((m) => m.cookieConsentFixture),
+);

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { countdownFixture } from './countdown.fixture';
 
-describeModel('countdown', countdownFixture);
+await describeModel('countdown', () => import('./countdown.fixture').then((m) => m.countdownFixture));

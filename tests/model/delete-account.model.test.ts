@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { deleteAccountFixture } from './delete-account.fixture';
 
-describeModel('delete-account', deleteAccountFixture);
+await describeModel('delete-account', () =>
+  import('./delete-account.fixture').then((m) => m.deleteAccountFixture),
+);

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { entitlementPollingFixture } from './entitlement-polling.fixture';
 
-describeModel('entitlement-polling', entitlementPollingFixture);
+await describeModel('entitlement-polling', () =>
+  import('./entitlement-polling.fixture').then((m) => m.entitlementPollingFixture),
+);

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { eventSearchFixture } from './event-search.fixture';
 
-describeModel('event-search', eventSearchFixture);
+await describeModel('event-search', () => import('./event-search.fixture').then((m) => m.eventSearchFixture));

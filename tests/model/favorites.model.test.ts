@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { favoritesFixture } from './favorites.fixture';
 
-describeModel('favorites', favoritesFixture);
+await describeModel('favorites', () => import('./favorites.fixture').then((m) => m.favoritesFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { heroSliderFixture } from './hero-slider.fixture';
 
-describeModel('hero-slider', heroSliderFixture);
+await describeModel('hero-slider', () => import('./hero-slider.fixture').then((m) => m.heroSliderFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { languageFixture } from './language.fixture';
 
-describeModel('language', languageFixture);
+await describeModel('language', () => import('./language.fixture').then((m) => m.languageFixture));

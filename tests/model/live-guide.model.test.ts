@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { liveGuideFixture } from './live-guide.fixture';
 
-describeModel('live-guide', liveGuideFixture);
+await describeModel('live-guide', () => import('./live-guide.fixture').then((m) => m.liveGuideFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { loginFixture } from './login.fixture';
 
-describeModel('login', loginFixture);
+await describeModel('login', () => import('./login.fixture').then((m) => m.loginFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { mediaAccessFixture } from './media-access.fixture';
 
-describeModel('media-access', mediaAccessFixture);
+await describeModel('media-access', () => import('./media-access.fixture').then((m) => m.mediaAccessFixture));

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { notificationsRealtimeFixture } from './notifications-realtime.fixture';
 
-describeModel('notifications-realtime', notificationsRealtimeFixture);
+await describeModel('notifications-realtime', () =>
+  import('./notifications-realtime.fixture').then((m) => m.notificationsRealtimeFixture),
+);

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { notificationsFixture } from './notifications.fixture';
 
-describeModel('notifications', notificationsFixture);
+await describeModel('notifications', () =>
+  import('./notifications.fixture').then((m) => m.notificationsFixture),
+);

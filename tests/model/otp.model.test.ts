@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { otpFixture } from './otp.fixture';
 
-describeModel('otp', otpFixture);
+await describeModel('otp', () => import('./otp.fixture').then((m) => m.otpFixture));

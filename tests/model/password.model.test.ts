@@ -1,9 +1,12 @@
 import { describeModel } from '../support/describe-model';
-import { changePasswordFixture } from './change-password.fixture';
-import { forgotPasswordFixture } from './forgot-password.fixture';
-import { resetPasswordFixture } from './reset-password.fixture';
 
 // machines/password holds three flows; each keeps its own fixture and flow name in the catalogue.
-describeModel('forgot-password', forgotPasswordFixture);
-describeModel('reset-password', resetPasswordFixture);
-describeModel('change-password', changePasswordFixture);
+await describeModel('forgot-password', () =>
+  import('./forgot-password.fixture').then((m) => m.forgotPasswordFixture),
+);
+await describeModel('reset-password', () =>
+  import('./reset-password.fixture').then((m) => m.resetPasswordFixture),
+);
+await describeModel('change-password', () =>
+  import('./change-password.fixture').then((m) => m.changePasswordFixture),
+);

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { personalDetailsFixture } from './personal-details.fixture';
 
-describeModel('personal-details', personalDetailsFixture);
+await describeModel('personal-details', () =>
+  import('./personal-details.fixture').then((m) => m.personalDetailsFixture),
+);

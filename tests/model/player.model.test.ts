@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { playerFixture } from './player.fixture';
 
-describeModel('player', playerFixture);
+await describeModel('player', () => import('./player.fixture').then((m) => m.playerFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { preferencesFixture } from './preferences.fixture';
 
-describeModel('preferences', preferencesFixture);
+await describeModel('preferences', () => import('./preferences.fixture').then((m) => m.preferencesFixture));

@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { registerFixture } from './register.fixture';
 
-describeModel('register', registerFixture);
+await describeModel('register', () => import('./register.fixture').then((m) => m.registerFixture));

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { resendCountdownFixture } from './resend-countdown.fixture';
 
-describeModel('resend-countdown', resendCountdownFixture);
+await describeModel('resend-countdown', () =>
+  import('./resend-countdown.fixture').then((m) => m.resendCountdownFixture),
+);

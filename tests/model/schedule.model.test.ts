@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { scheduleFixture } from './schedule.fixture';
 
-describeModel('schedule', scheduleFixture);
+await describeModel('schedule', () => import('./schedule.fixture').then((m) => m.scheduleFixture));

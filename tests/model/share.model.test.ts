@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { shareFixture } from './share.fixture';
 
-describeModel('share', shareFixture);
+await describeModel('share', () => import('./share.fixture').then((m) => m.shareFixture));

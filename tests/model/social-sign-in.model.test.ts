@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { socialSignInFixture } from './social-sign-in.fixture';
 
-describeModel('social-sign-in', socialSignInFixture);
+await describeModel('social-sign-in', () =>
+  import('./social-sign-in.fixture').then((m) => m.socialSignInFixture),
+);

@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { subscriptionFixture } from './subscription.fixture';
 
-describeModel('subscription', subscriptionFixture);
+await describeModel('subscription', () =>
+  import('./subscription.fixture').then((m) => m.subscriptionFixture),
+);

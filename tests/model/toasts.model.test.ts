@@ -1,4 +1,3 @@
 import { describeModel } from '../support/describe-model';
-import { toastsFixture } from './toasts.fixture';
 
-describeModel('toasts', toastsFixture);
+await describeModel('toasts', () => import('./toasts.fixture').then((m) => m.toastsFixture));

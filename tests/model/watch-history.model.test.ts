@@ -1,4 +1,5 @@
 import { describeModel } from '../support/describe-model';
-import { watchHistoryFixture } from './watch-history.fixture';
 
-describeModel('watch-history', watchHistoryFixture);
+await describeModel('watch-history', () =>
+  import('./watch-history.fixture').then((m) => m.watchHistoryFixture),
+);

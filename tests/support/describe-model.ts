@@ -18,8 +18,27 @@ import { rowMatches, type OracleStep } from './oracle';
  */
 const WHOLE_MODEL_TIMEOUT_MS = 60_000;
 
-export function describeModel(flow: string, fixture: AnyMachineFixture): FlowModel {
-  const model = buildFlowModel(flow, fixture);
+export async function describeModel(
+  flow: string,
+  loadFixture: () => Promise<AnyMachineFixture>,
+): Promise<void> {
+  let fixture: AnyMachineFixture;
+  let model: FlowModel;
+  try {
+    fixture = await loadFixture();
+    model = buildFlowModel(flow, fixture);
+  } catch (error) {
+    // A machine that cannot be built (its module throws while it loads) or walked (a guard,
+    // target or initial state that does not exist) fails a test here. Thrown while the file is
+    // collected, it would leave no test at all, and a run that completes no test is not a
+    // failure to the mutation test runner (docs/mutation.md).
+    describe(`${flow} model`, () => {
+      it(`${flow} graph: the machine loads and can be walked from its initial state`, () => {
+        throw error;
+      });
+    });
+    return;
+  }
   describe(`${flow} model`, () => {
     for (const path of model.paths) {
       it(path.description, () => {
@@ -29,30 +48,37 @@ export function describeModel(flow: string, fixture: AnyMachineFixture): FlowMod
       });
     }
 
-    it(`${flow} coverage: vertices, edges, state nodes and guarded branches at 100 %`, () => {
-      const report = measureCoverage(model);
-      if (!isComplete(report)) expect.fail(formatCoverage(report));
-      expect(report.paths).toBeGreaterThan(0);
-    }, WHOLE_MODEL_TIMEOUT_MS);
+    it(
+      `${flow} coverage: vertices, edges, state nodes and guarded branches at 100 %`,
+      () => {
+        const report = measureCoverage(model);
+        if (!isComplete(report)) expect.fail(formatCoverage(report));
+        expect(report.paths).toBeGreaterThan(0);
+      },
+      WHOLE_MODEL_TIMEOUT_MS,
+    );
 
     const rows = fixture.oracle?.transitions ?? [];
     if (rows.length) {
-      it(`${flow} oracle: every transition row is reached by a generated path`, () => {
-        const steps: OracleStep[] = [];
-        for (const path of model.paths) {
-          try {
-            replayPath(model, path, { onOracleStep: (s) => steps.push(s) });
-          } catch {
-            // A failing path fails its own test; its steps up to the failure still count here.
+      it(
+        `${flow} oracle: every transition row is reached by a generated path`,
+        () => {
+          const steps: OracleStep[] = [];
+          for (const path of model.paths) {
+            try {
+              replayPath(model, path, { onOracleStep: (s) => steps.push(s) });
+            } catch {
+              // A failing path fails its own test; its steps up to the failure still count here.
+            }
           }
-        }
-        const unreached = rows
-          .map((row, index) => ({ row, index }))
-          .filter(({ row }) => !steps.some((s) => rowMatches(row, s)))
-          .map(({ row, index }) => `row ${index}: ${row.expect.map((e) => e.rule).join(' / ')}`);
-        expect(unreached, 'oracle rows no generated path reaches').toEqual([]);
-      }, WHOLE_MODEL_TIMEOUT_MS);
+          const unreached = rows
+            .map((row, index) => ({ row, index }))
+            .filter(({ row }) => !steps.some((s) => rowMatches(row, s)))
+            .map(({ row, index }) => `row ${index}: ${row.expect.map((e) => e.rule).join(' / ')}`);
+          expect(unreached, 'oracle rows no generated path reaches').toEqual([]);
+        },
+        WHOLE_MODEL_TIMEOUT_MS,
+      );
     }
   });
-  return model;
 }

@@ -290,4 +290,4 @@ describe('model harness', () => {
   });
 });
 
-describeModel('access', accessFixture);
+await describeModel('access', () => Promise.resolve(accessFixture));
