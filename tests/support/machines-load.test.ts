@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every machine module loads and builds its machines. Imported inside the test, so that a
- * machine that throws while it is built fails a test instead of only breaking the collection
- * of the files that import it (which the mutation run's test runner does not count as a
- * failure, docs/mutation.md).
+ * Every machine module loads and exports at least one built machine, each import inside its own
+ * test so that one broken module names itself. Not part of the mutation run: there a machine that
+ * cannot be built fails its model file's graph test instead (docs/mutation.md).
  */
 const modules = import.meta.glob<Record<string, unknown>>(['../../machines/**/*.machine.ts']);
 
