@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { PaymentsSubscription, SwitchOffer } from '@/services/subscriptions/subscriptions.types';
-import type { SubscriptionActor } from './payments-screen';
+import type { SubscriptionActor } from './subscription-dialogs';
 import { useFormatters } from './payments-format';
 
 /**

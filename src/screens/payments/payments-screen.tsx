@@ -3,8 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
-import type { subscriptionMachine } from '@machines/subscription/subscription.machine';
 import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
 import type { ManagedSubscription } from '@machines/subscription/subscription.types';
 import { pendingDowngradeOf } from '@machines/subscription/subscription.rules';
@@ -29,11 +27,14 @@ import { PaymentsQuery } from './payments-query';
 import { ActionButton } from '@/components/ui/action-button';
 import { PaymentMethodSection } from './payment-method-section';
 import { ChangePlan } from './change-plan';
-import { PAYPAL_RETURN_VIEW, SubscriptionDialogs, type PageDialog } from './subscription-dialogs';
+import {
+  PAYPAL_RETURN_VIEW,
+  SubscriptionDialogs,
+  type PageDialog,
+  type SubscriptionActor,
+} from './subscription-dialogs';
 import { useFormatters } from './payments-format';
 import './payments-screen.css';
-
-export type SubscriptionActor = ActorRefFrom<typeof subscriptionMachine>;
 
 /** seed 001 §2: the providers' help pages for managing an in-app subscription. */
 const IN_APP_HELP: Record<NonNullable<ManagedSubscription['inAppProvider']>, string> = {

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogView } from '@machines/account-dialog/account-dialog.types';
 import { selectSubscriptionView } from '@machines/subscription/subscription.selectors';
+import type { subscriptionMachine } from '@machines/subscription/subscription.machine';
 import type { SubscriptionOperation } from '@machines/subscription/subscription.types';
 import { CardForm, useCardFormTexts, type CardFormPayload } from '@/components/ui/card-form';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -14,7 +16,6 @@ import type {
   PaymentsSubscription,
   SwitchOffer,
 } from '@/services/subscriptions/subscriptions.types';
-import type { SubscriptionActor } from './payments-screen';
 import { useFormatters } from './payments-format';
 
 /**
@@ -22,6 +23,9 @@ import { useFormatters } from './payments-format';
  * the subscription views to this page (its machine's `open.subscription`).
  */
 export type PageDialog = DialogView | null;
+
+/** The payments page's subscription flow. */
+export type SubscriptionActor = ActorRefFrom<typeof subscriptionMachine>;
 
 /** Where PayPal sends the viewer back after adding it as the payment method (seed 001 §2). */
 export const PAYPAL_RETURN_VIEW: DialogView = 'payment-method-success';
