@@ -1,6 +1,7 @@
 import { useStartedApp } from '@/app/providers';
 import { useContentClient, useContentLanguage } from '@/app/content-client';
-import type { ContentEntry } from '@/services/config/config.schemas';
+import type { Config, ContentEntry } from '@/services/config/config.schemas';
+import type { ContentClient } from '@/services/content/content-client';
 import { MEDIA_RETRY } from '@/services/content/media.queries';
 import type { Playlist } from '@/domain/media.types';
 import {
@@ -8,9 +9,11 @@ import {
   playlistQueryOptions,
   watchlistQueryOptions,
 } from '@/services/content/playlists.queries';
-import type { Catalogue } from './content-queries';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/services/http/http';
+
+/** What a content query is asked with: the page's content client, config and language (`useCatalogue()`). */
+export type Catalogue = { config: Pick<Config, 'siteId'>; client: ContentClient; language?: string };
 
 /**
  * Retry rule of the catalogue screens. seed 002 §7: media requests retry 2 times, 1 s apart.

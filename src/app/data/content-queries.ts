@@ -1,6 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Config } from '@/services/config/config.schemas';
-import type { ContentClient } from '@/services/content/content-client';
 import { mediaQueryOptions } from '@/services/content/media.queries';
 import { appContentSearchQueryOptions, playlistQueryOptions } from '@/services/content/playlists.queries';
 import {
@@ -10,10 +8,12 @@ import {
   seriesQueryOptions,
 } from '@/services/content/series.queries';
 import { loadFailureCategory, type LoadFailureCategory } from '@/services/http/http';
-import { catalogueRetry, catalogueRetryDelay, type ListQueryOptions } from './catalogue-queries';
-
-/** What a content query is asked with: the page's content client, config and language (`useCatalogue()`). */
-export type Catalogue = { config: Pick<Config, 'siteId'>; client: ContentClient; language?: string };
+import {
+  catalogueRetry,
+  catalogueRetryDelay,
+  type Catalogue,
+  type ListQueryOptions,
+} from './catalogue-queries';
 
 /**
  * The catalogue's queries a screen reads (seed 000 §7, seed 002 §7), in the page's language.

@@ -12,7 +12,7 @@ import {
   type Parts,
 } from './date-field.rules';
 
-import type { DateFieldLabels } from './date-field';
+import type { DateFieldLabels } from './date-field.rules';
 
 /** The month grid of the date field (seed 002 §5, §9): weeks from Monday, keyboard moves by day, week and month. */
 type CalendarProps = {

@@ -2,6 +2,17 @@
  * The date rules of the date field (seed 002 §5, §9): yyyy-mm-dd values shown as DD/MM/YYYY,
  * real calendar dates only, weeks from Monday.
  */
+/** The field's own words, in the page's language. */
+export type DateFieldLabels = {
+  /** The calendar button's name and the calendar's own. */
+  openCalendar: string;
+  clear: string;
+  month: string;
+  year: string;
+  /** How a date is written, shown as the placeholder and, without another hint, under the field. */
+  format: string;
+};
+
 /** seed 002 §9: birth year minimum 1900. */
 export const DATE_FIELD_MIN = '1900-01-01';
 

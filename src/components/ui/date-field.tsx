@@ -2,17 +2,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, t
 import { describedBy, FieldError, RequiredMark } from './form-field';
 
 import { Calendar, CalendarIcon } from './date-field-calendar';
-import { DATE_FIELD_MIN, dateValueOf, displayDate, localTodayIso, parseIsoDate } from './date-field.rules';
-
-export type DateFieldLabels = {
-  /** The calendar button's name and the calendar's own. */
-  openCalendar: string;
-  clear: string;
-  month: string;
-  year: string;
-  /** How a date is written, shown as the placeholder and, without another hint, under the field. */
-  format: string;
-};
+import {
+  DATE_FIELD_MIN,
+  dateValueOf,
+  displayDate,
+  localTodayIso,
+  parseIsoDate,
+  type DateFieldLabels,
+} from './date-field.rules';
 
 export type DateFieldProps = {
   label: string;

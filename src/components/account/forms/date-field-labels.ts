@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DateFieldLabels } from '@/components/ui/date-field';
+import type { DateFieldLabels } from '@/components/ui/date-field.rules';
 
 /** The date picker's texts and the page's language, for a birth date field. */
 export function useDateFieldText(): { labels: DateFieldLabels; locale: string } {
