@@ -19,6 +19,8 @@ export default defineConfig({
     // imports every machine inside a test, so the runner's per-test coverage would name that one
     // test as the only one covering a machine's config and run nothing else (docs/mutation.md).
     include: ['tests/model/**/*.test.ts', 'machines/**/*.test.ts'],
+    // No DOM matchers: the machines' tests do not render (saves loading them for every mutant).
+    setupFiles: [],
     exclude: ['tests/model/paths-catalogue.test.ts', '**/node_modules/**'],
     // Instrumented code runs several times slower than the original.
     testTimeout: 30_000,
