@@ -41,6 +41,46 @@ const stackPaths = [
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+/** The page's first script: asks for the settings and config while the app's chunks load (issue 17). */
+const BOOT_MODULE = 'src/app/boot/boot.ts';
+const isBootChunk = (chunk: OutputChunk) =>
+  Boolean(chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(BOOT_MODULE));
+
+/**
+ * index.html starts with the boot script (src/app/boot), an entry of its own that runs as soon as
+ * it has loaded (`async`), before the app's entry and its framework chunk have: in the built page
+ * its chunk and the chunk it imports, in dev the module itself.
+ */
+function earlyStartScript(): Plugin {
+  return {
+    name: 'statecast:early-start',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const script = (src: string) => ({
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src },
+          injectTo: 'head-prepend' as const,
+        });
+        if (!ctx.bundle) return { html, tags: [script(`/${BOOT_MODULE}`)] };
+        const bundle = ctx.bundle;
+        const boot = Object.values(bundle).find(
+          (c): c is OutputChunk => c.type === 'chunk' && isBootChunk(c),
+        );
+        if (!boot) return html;
+        const preloads = boot.imports
+          .filter((file) => !html.includes(`/${file}`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'high', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+        return { html, tags: [script(`/${boot.fileName}`), ...preloads] };
+      },
+    },
+  };
+}
+
 /** Route screens whose chunks the page preloads as soon as it knows its path (issue 17). */
 const routePreloads: { pathname: string; module: string }[] = [
   { pathname: '/', module: 'src/screens/home/home-screen.tsx' },
@@ -75,7 +115,7 @@ function routeModulePreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && !isBootChunk(c));
         // The entry and what it imports load anyway: only the route's own chunks are preloaded.
         const skip = new Set(entry ? chunksOf(bundle, entry, new Set()) : []);
         const routes: Record<string, string[]> = {};
@@ -95,7 +135,7 @@ function routeModulePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routeModulePreload()],
+  plugins: [react(), earlyStartScript(), routeModulePreload()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -109,6 +149,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL(`./${BOOT_MODULE}`, import.meta.url)),
+      },
       output: {
         advancedChunks: {
           // The libraries every page starts with, in one file: one request, and gzip compresses
@@ -124,7 +168,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'machines/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     restoreMocks: true,

@@ -4,6 +4,9 @@
  */
 import type { Settings } from '@/services/config/config.schemas';
 
+/** Storage key of a config source chosen through `app-config` (kept across reloads). */
+export const CONFIG_SOURCE_STORAGE_KEY = 'jwapp.config-source';
+
 /** An 8-character lowercase alphanumeric id. */
 export function isConfigId(source: string): boolean {
   return /^[a-z0-9]{8}$/.test(source);
@@ -18,6 +21,11 @@ export function isValidConfigSource(source: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Where a source is read from: an id from the config host and then its fallback (seed 000 §7), a URL as it is. */
+export function configUrls(source: string, hosts: readonly string[]): string[] {
+  return isConfigId(source) ? hosts.map((host) => `${host}/apps/configs/${source}.json`) : [source];
 }
 
 /** A source named in the URL must equal the default, be listed, or any source must be allowed. */

@@ -1,8 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic, type LoadedNotifications } from '@machines/app/app.machine';
 import type { AccountBackend, AppStartInput } from '@machines/app-start/app-start.types';
-import { CONFIG_SOURCE_STORAGE_KEY, provideAppStart } from '@/app/flows/app-start.actors';
-import { SOCIAL_STATE_KEY, SOCIAL_STATE_PARAM } from '@machines/app-start/config-source';
+import { provideAppStart } from '@/app/flows/app-start.actors';
+import {
+  CONFIG_SOURCE_STORAGE_KEY,
+  SOCIAL_STATE_KEY,
+  SOCIAL_STATE_PARAM,
+} from '@machines/app-start/config-source';
 import type { appDownloadMachine } from '@machines/app-download/app-download.machine';
 import { hasStoreLink } from '@machines/app-download/app-download.rules';
 import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.machine';
@@ -10,6 +14,7 @@ import { browserConsentDeps, provideCookieConsent } from '@/app/flows/consent.ac
 import { lazyMachine } from '@/app/flows/lazy-logic';
 import { provideFavorites, provideWatchHistory, type WatchListsBackends } from '@/app/flows/watch-lists.actors';
 import { env } from '@/services/env';
+import { withEarlyResponses } from '@/app/boot/early-responses';
 import { setAccountRuntime } from './account-runtime-holder';
 import { InspectionRelay, loadStatelyInspector } from './inspector';
 
@@ -137,7 +142,8 @@ export const appActor = createActor(
     actors: {
       appStart: provideAppStart({
         env,
-        fetch: (...args) => window.fetch(...args),
+        // The settings and config the page asked for before this code arrived (src/app/boot).
+        fetch: withEarlyResponses((...args) => window.fetch(...args)),
         storage,
         warn: (message) => console.warn(message),
       }),

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { appStartMachine } from '@machines/app-start/app-start.machine';
-import { isConfigId } from '@machines/app-start/config-source';
+import { CONFIG_SOURCE_STORAGE_KEY, configUrls, isConfigId } from '@machines/app-start/config-source';
 import type {
   InitialiseServicesInput,
   LoadConfigInput,
@@ -11,9 +11,6 @@ import type { Config, Settings } from '@/services/config/config.schemas';
 import type { Env } from '@/services/env';
 import { detectLocation } from '@/services/location/location';
 import { getSettings } from '@/services/settings/settings';
-
-/** Storage key of a config source chosen through `app-config` (kept across reloads). */
-export const CONFIG_SOURCE_STORAGE_KEY = 'jwapp.config-source';
 
 export type AppStartDeps = {
   env: Env;
@@ -32,9 +29,7 @@ export function provideAppStart(deps: AppStartDeps) {
       ),
       loadSettings: fromPromise<Settings>(() => getSettings(deps.fetch)),
       loadConfig: fromPromise<Config, LoadConfigInput>(({ input }) => {
-        const urls = isConfigId(input.source)
-          ? [env.contentHost, env.contentFallbackHost].map((host) => `${host}/apps/configs/${input.source}.json`)
-          : [input.source];
+        const urls = configUrls(input.source, [env.contentHost, env.contentFallbackHost]);
         return getConfig(urls, isConfigId(input.source) ? input.source : null, deps.fetch);
       }),
       initialiseServices: fromPromise<void, InitialiseServicesInput>(async ({ input }) => {

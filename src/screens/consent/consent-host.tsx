@@ -7,8 +7,8 @@ import type { chromePromptMachine } from '@machines/chrome-prompt/chrome-prompt.
 import { selectConsentStatus, selectShowsBanner } from '@machines/cookie-consent/cookie-consent.selectors';
 import type { LazySnapshot } from '@/app/flows/lazy-logic';
 import { useAppRuntime } from '@/app/providers';
+import CookieBanner from './cookie-banner';
 
-const CookieBanner = lazy(() => import('./cookie-banner'));
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog'));
 const TrackingBridge = lazy(() => import('./tracking-bridge'));
 const PromptsHost = lazy(() => import('./prompts-host'));
@@ -25,9 +25,11 @@ export type ConsentHostProps = {
 };
 
 /**
- * Mounted once by the layout. Each piece is a chunk of its own, fetched only when needed: the
- * cookie banner while consent is unset, tracking once it is accepted, the preferences dialog from
- * the footer, and the app prompts on a site that may show one.
+ * Mounted once by the layout. The cookie banner (1.3 KB) comes with the host: on a first visit it
+ * is the largest text of the first paint, and a chunk of its own would be fetched only once the
+ * config is in (one more round trip on a slow network before it shows). The other pieces are
+ * chunks of their own, fetched only when needed: tracking once consent is accepted, the
+ * preferences dialog from the footer, and the app prompts on a site that may show one.
  */
 export function ConsentHost({ preferencesOpen, onPreferencesClose }: ConsentHostProps) {
   const { appActor } = useAppRuntime();
