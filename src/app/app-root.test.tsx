@@ -2,7 +2,7 @@
 import { waitFor, act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AccountLogic } from '@machines/app/app.machine';
 import { appStartMachine } from '@machines/app-start/app-start.machine';
@@ -15,9 +15,15 @@ import { LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/languages';
 import { buildConfig, buildSettings } from '../../tests/support/config-builders';
 import { AppRoot } from './app-root';
 import { createQueryClient, type AppRuntime } from './providers';
-import { appRoutes } from './router';
+import type { AppRouter } from './router';
+import { locationProbe } from './testing/location-probe.testing';
 
 const HELP_URL = '/docs/configuration.html';
+
+// A screen whose chunk does not load (the network dropped, or a new release replaced it).
+vi.mock('@/screens/continue-watching/continue-watching-screen', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
 
 type StartFakes = {
   location?: () => Promise<LocationResult>;
@@ -59,13 +65,19 @@ function renderApp({ fakes, path = '/', language = 'en', loaders = localeLoaders
   const languageActor = createLanguageActor({ i18n, language, storage, loaders });
   const reload = vi.fn();
   const runtime: AppRuntime = { appActor: actor, languageActor, configHelpUrl: HELP_URL, reload };
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { LocationProbe, location } = locationProbe();
+  const router: AppRouter = ({ children }) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
+  );
   actor.start();
   languageActor.start();
   const view = render(
     <AppRoot runtime={runtime} i18n={i18n} queryClient={createQueryClient()} router={router} />,
   );
-  return { ...view, actor, languageActor, reload, storage, router, user: userEvent.setup() };
+  return { ...view, actor, languageActor, reload, storage, location, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -203,22 +215,19 @@ describe('when the app has started', () => {
     expect(document.documentElement.dataset.region).toBeUndefined();
   });
 
-  it.each(['/nowhere', '/nowhere/deeper'])(
-    'shows the not-found page at %s',
-    async (path) => {
-      renderApp({ path });
-      await screen.findByRole('banner');
-      const main = screen.getByRole('main');
-      expect(await within(main).findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-      expect(within(main).getByText("This page doesn't exist.")).toBeInTheDocument();
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-    },
-  );
+  it.each(['/nowhere', '/nowhere/deeper'])('shows the not-found page at %s', async (path) => {
+    renderApp({ path });
+    await screen.findByRole('banner');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(within(main).getByText("This page doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
 
   it('sends a signed-out viewer away from the account area to home (seed 002 §6)', async () => {
-    const { router } = renderApp({ path: '/u/elsewhere' });
+    const { location } = renderApp({ path: '/u/elsewhere' });
     await screen.findByRole('banner');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 });
 
@@ -243,7 +252,7 @@ describe('the menu on small screens', () => {
   });
 
   it('keeps focus inside the drawer and closes it on navigation', async () => {
-    const { user, router } = renderApp();
+    const { user, location } = renderApp();
     await screen.findByRole('banner');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
@@ -257,7 +266,7 @@ describe('the menu on small screens', () => {
 
     await user.click(within(drawer).getByRole('link', { name: 'Series' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/p/series01'));
+    await waitFor(() => expect(location().pathname).toBe('/p/series01'));
     expect(menuButton).toHaveFocus();
   });
 });
@@ -397,6 +406,20 @@ describe('a failed start (seed 000 §8)', () => {
 });
 
 describe('when something breaks', () => {
+  it('shows the route error page between header and footer when a screen fails to load, until the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, location } = renderApp({ path: '/continue-watching' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Critical Error' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('A critical error occurred. Please refresh the page.');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Series' }));
+    await waitFor(() => expect(location().pathname).toBe('/p/series01'));
+    expect(screen.queryByRole('heading', { name: 'Critical Error' })).not.toBeInTheDocument();
+  });
+
   it('shows the error-boundary page when the root actor crashed', async () => {
     const actor = createActor(
       appMachine.provide({

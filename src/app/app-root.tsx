@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { selectStarted } from '@machines/app/app.selectors';
 import { selectTranslationsStatus } from '@machines/language/language.machine';
@@ -12,13 +11,14 @@ import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
 import { CrashScreen } from '@/screens/errors/crash-screen';
 import { TranslationsFailureScreen } from '@/screens/errors/translations-failure-screen';
 import { AppProviders, useAppRuntime, type AppActorRef, type AppRuntime } from './providers';
-import type { AppRouter } from './router';
+import { AppRoutes, type AppRouter } from './router';
 import { applyTheme } from './theme';
 
 export type AppRootProps = {
   runtime: AppRuntime;
   i18n: I18n;
   queryClient: QueryClient;
+  /** Where the routes read the location (`BrowserRouter` in the page). */
   router: AppRouter;
 };
 
@@ -61,10 +61,14 @@ function AppStage({ router }: { router: AppRouter }) {
   return <StartLoadingScreen />;
 }
 
-function RunningApp({ started, router }: { started: AppStartOutput; router: AppRouter }) {
+function RunningApp({ started, router: Router }: { started: AppStartOutput; router: AppRouter }) {
   const { styling } = started.config;
   useEffect(() => applyTheme(styling), [styling]);
-  return <RouterProvider router={router} />;
+  return (
+    <Router>
+      <AppRoutes />
+    </Router>
+  );
 }
 
 /** China mode (seed 000 §1) marks the document: `<html data-region="cn">`. */

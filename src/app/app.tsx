@@ -1,3 +1,4 @@
+import { BrowserRouter } from 'react-router';
 import { selectStarted } from '@machines/app/app.selectors';
 import { selectLanguage } from '@machines/language/language.machine';
 import { env } from '@/services/env';
@@ -9,7 +10,7 @@ import { AppRoot } from './app-root';
 import type * as HomeScreenModule from '@/screens/home/home-screen';
 import { pageContentClient } from './content-client';
 import { createQueryClient, type AppRuntime } from './providers';
-import { createAppRouter } from './router';
+import { preloadRoute } from './router';
 
 type HomeModule = typeof HomeScreenModule;
 
@@ -42,13 +43,13 @@ const i18n = createI18n(language);
 const languageActor = createLanguageActor({ i18n, language, storage, parent: appActor });
 languageActor.start();
 const queryClient = createQueryClient();
-// Created up front so the first screen's chunk loads while the app is still starting.
-const router = createAppRouter();
+// The first screen's chunk loads while the app is still starting.
+preloadRoute(window.location.pathname);
 
 /**
  * On `/`, home's lists are asked for as soon as the app has its config, before the page renders
- * (issue 17). Home's chunk is loading already (the router and the page's modulepreload ask for
- * it); if it is not in by then, home asks for its lists itself as before.
+ * (issue 17). Home's chunk is loading already (`preloadRoute` and the page's modulepreload ask
+ * for it); if it is not in by then, home asks for its lists itself as before.
  */
 function prefetchHomeOnStart() {
   if (window.location.pathname !== '/') return;
@@ -79,5 +80,5 @@ const runtime: AppRuntime = {
 
 /** The app: renders by the root actor's state (see AppRoot). */
 export function App() {
-  return <AppRoot runtime={runtime} i18n={i18n} queryClient={queryClient} router={router} />;
+  return <AppRoot runtime={runtime} i18n={i18n} queryClient={queryClient} router={BrowserRouter} />;
 }

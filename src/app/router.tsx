@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
-import { RouteErrorScreen } from '@/screens/errors/route-error-screen';
+import { RouteErrorBoundary } from '@/screens/errors/route-error-screen';
 import { RequireSignIn } from '@/screens/account/require-sign-in';
 import { AppLayout, eventPagesScreen } from '@/app/layout/app-layout';
 import { paths } from './paths';
@@ -53,33 +53,82 @@ function HomeSwitch() {
   return <Suspense fallback={null}>{config.isEventSite ? <EventHome /> : <CatalogueHome />}</Suspense>;
 }
 
-function screen(path: string, load: ScreenLoader): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+/** A screen whose chunk loads when it is first drawn, or earlier through `preload`. */
+type LazyScreen = ComponentType & { preload: () => Promise<ScreenModule> };
+
+function lazyScreen(load: ScreenLoader): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Pending = lazy(preload);
+  // Once the chunk is in (preloaded while the app started), the screen draws at once instead of
+  // suspending for a tick and showing the loading screen again.
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Pending />;
+  }
+  return Object.assign(Screen, { preload });
 }
+
+/** One component per chunk: routes sharing a screen keep it mounted between them, as before. */
+const lazyScreens = new Map<ScreenLoader, LazyScreen>();
+/** The chunk each screen route loads, for `preloadRoute`. */
+const routePreloads = new WeakMap<RouteObject, () => Promise<ScreenModule>>();
+
+function screenRoute(route: RouteObject, load: ScreenLoader): RouteObject {
+  let Screen = lazyScreens.get(load);
+  if (!Screen) {
+    Screen = lazyScreen(load);
+    lazyScreens.set(load, Screen);
+  }
+  const screenRoute = { ...route, element: <Screen /> } as RouteObject;
+  routePreloads.set(screenRoute, Screen.preload);
+  return screenRoute;
+}
+
+function screen(path: string, load: ScreenLoader): RouteObject {
+  return screenRoute({ path }, load);
+}
+
+/**
+ * The catalogue home's chunk still loads before the index route draws, as it did before the event
+ * home existed; the event home's loads once the config says it is wanted.
+ */
+const homeRoute: ScreenLoader = async () => {
+  await screens.home();
+  return { default: HomeSwitch };
+};
 
 /** Every route pattern of seed 000 §2 and seed 002 §2, under the layout. */
 export const appRoutes: RouteObject[] = [
-  // seed 002 §2: the embed player stands alone in a partner's page, without the header and footer.
-  { ...screen(paths.federationEmbed.path, screens.eventPages), errorElement: <RouteErrorScreen standalone /> },
+  // seed 002 §2: the embed player stands alone in a partner's page, without the header and footer
+  // (nothing is drawn while its chunk loads).
+  standalone(screen(paths.federationEmbed.path, screens.eventPages), null),
   {
-    id: 'layout',
-    element: <AppLayout />,
-    errorElement: <RouteErrorScreen standalone />,
-    hydrateFallbackElement: <StartLoadingScreen />,
+    // A layout that fails shows the error page on its own; while the first screen's chunk loads,
+    // the start's loading screen stays (later pages keep the current one until theirs is in).
+    element: (
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={<StartLoadingScreen />}>
+          <AppLayout />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        // Errors inside a screen keep the header and footer around the error page.
-        errorElement: <RouteErrorScreen />,
+        // Errors inside a screen (a chunk that fails to load too) keep the header and footer
+        // around the error page.
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
-          {
-            index: true,
-            // The catalogue home's chunk still loads while the app starts, as it did before the
-            // event home existed; the event home's loads once the config says it is wanted.
-            lazy: async () => {
-              await screens.home();
-              return { Component: HomeSwitch };
-            },
-          },
+          screenRoute({ index: true }, homeRoute),
 
           // seed 000 §2
           screen(paths.media.path, screens.media),
@@ -147,9 +196,37 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** A route drawn without the layout, with its own error page and what shows while it loads. */
+function standalone(route: RouteObject, fallback: ReactNode): RouteObject {
+  const wrapped = {
+    ...route,
+    element: (
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={fallback}>{route.element}</Suspense>
+      </RouteErrorBoundary>
+    ),
+  } as RouteObject;
+  const preload = routePreloads.get(route);
+  if (preload) routePreloads.set(wrapped, preload);
+  return wrapped;
+}
 
-/** The browser router over `appRoutes`. */
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(appRoutes);
+/** Where the routes read the location: `BrowserRouter` in the page, a `MemoryRouter` in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+/** The screen of the current location, among `appRoutes`. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * Starts loading the chunks of the screen at `pathname`, so that the first screen's chunk loads
+ * while the app is still starting. A chunk that fails shows its error page once the route draws.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    routePreloads
+      .get(match.route)?.()
+      .catch(() => {});
+  }
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/ui/site-footer';
 import { SiteHeader, type MenuLink } from '@/components/ui/site-header';
 import { accountDialogHref, menuEntryHref, paths } from '@/app/paths';
@@ -13,6 +13,7 @@ import { languageNames, languages, toLanguage } from '@/i18n/languages';
 import { AccountDialog } from '@/screens/account-dialog/account-dialog';
 import { ConsentHost } from '@/screens/consent/consent-host';
 import { HeaderSearchSlot } from '@/screens/search/header-search-slot';
+import { ScrollRestoration } from '@/app/layout/scroll-restoration';
 import { ToastHost } from '@/app/layout/toast-host';
 import { useAccountChrome } from '@/app/layout/use-account-chrome';
 import { ToastStoreHost } from '@/app/toasts/toast-store-host';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import * as z from 'zod/mini';
 import { createActor, setup, spawnChild } from 'xstate';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
@@ -18,6 +18,7 @@ import type { MediaItem } from '@/domain/media.types';
 import type { FetchLike } from '@/services/http/http';
 import { fakeFetch, jsonResponse, queryOf, type RecordedCall } from '@/services/content/fake-fetch.testing';
 import { buildConfig, buildSettings } from '../../../tests/support/config-builders';
+import { locationProbe } from './location-probe.testing';
 
 /** Test support for the catalogue screens' and kits' component tests; no app code imports this file. */
 
@@ -119,19 +120,19 @@ export async function renderCatalogue(
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = testContentClient(options.fetch);
-  const router = createMemoryRouter(
-    [
-      { path: options.path, element },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [options.route] },
-  );
+  const { LocationProbe, location } = locationProbe();
   const view = render(
     <AppProviders i18n={i18n} queryClient={queryClient} runtime={runtime}>
       <ContentClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.route]}>
+          <Routes>
+            <Route path={options.path} element={element} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
       </ContentClientProvider>
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, location, queryClient };
 }

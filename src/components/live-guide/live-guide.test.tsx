@@ -2,9 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ContentClientProvider } from '@/app/content-client';
 import { fakeFetch, jsonResponse, testContentClient } from '@/app/testing/catalogue.testing';
+import { locationProbe } from '@/app/testing/location-probe.testing';
 import { LiveGuide } from '@/components/live-guide/live-guide';
 import { fixDate } from '@/components/ui/fixed-date.testing';
 import { standInProviders } from '@/components/pages/stand-in-providers.testing';
@@ -100,17 +101,20 @@ async function renderGuide(path: string, fault: Fault = {}) {
   const { wrap } = await standInProviders();
   const { fetch, calls } = guideFetch(fault);
   const client = testContentClient(fetch, { host: HOST, now: new Date(NOW) });
-  const router = createMemoryRouter([{ path: '/p/:id', element: <LiveGuide playlistId="LiVeTv01" /> }], {
-    initialEntries: [path],
-  });
+  const { LocationProbe, location } = locationProbe();
   render(
     wrap(
       <ContentClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/p/:id" element={<LiveGuide playlistId="LiVeTv01" />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
       </ContentClientProvider>,
     ),
   );
-  return { router, calls, user: userEvent.setup() };
+  return { location, calls, user: userEvent.setup() };
 }
 
 // Only Date: the guide's own 5 s refresh is left to the machine tests, on their simulated clock.
@@ -148,12 +152,12 @@ describe('LiveGuide', () => {
   });
 
   it("puts 'Start from beginning' of a picked programme in the URL, and 'Now' goes back to the live one", async () => {
-    const { router, user } = await renderGuide('/p/LiVeTv01?app-config=freeavod');
+    const { location, user } = await renderGuide('/p/LiVeTv01?app-config=freeavod');
     const catchUp = await screen.findByRole('button', { name: /^Harbour Lights, .*, On demand$/ });
     await user.click(catchUp);
     expect(catchUp).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Start from beginning' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
       'app-config': 'freeavod',
       play: '1',
       channel: 'LvChan01',
@@ -168,7 +172,7 @@ describe('LiveGuide', () => {
       'true',
     );
     await user.click(screen.getByRole('button', { name: 'Watch' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
       'app-config': 'freeavod',
       play: '1',
       channel: 'LvChan01',

@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { ErrorPage } from '@/components/ui/error-page';
 import { standInProviders } from '@/components/pages/stand-in-providers.testing';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-screen';
 import { TranslationsFailureScreen } from './translations-failure-screen';
 
 function Boom(): never {
@@ -25,12 +25,13 @@ afterEach(() => {
 describe.each([
   {
     page: 'route error page (seed 002 §2)',
-    view: () => {
-      const router = createMemoryRouter([
-        { path: '/', element: <Boom />, errorElement: <RouteErrorScreen standalone /> },
-      ]);
-      return <RouterProvider router={router} />;
-    },
+    view: () => (
+      <MemoryRouter>
+        <RouteErrorBoundary standalone>
+          <Boom />
+        </RouteErrorBoundary>
+      </MemoryRouter>
+    ),
     heading: 'Critical Error',
     message: 'A critical error occurred. Please refresh the page.',
     button: 'Try Again',
@@ -52,6 +53,30 @@ describe.each([
     expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
     await user.click(screen.getByRole('button', { name: button }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('route error boundary', () => {
+  it('tries the routes again at the next location', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { wrap, user } = await setup();
+    render(
+      wrap(
+        <MemoryRouter>
+          <Link to="/fine">Elsewhere</Link>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/" element={<Boom />} />
+              <Route path="/fine" element={<p>Fine</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Critical Error' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Fine')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Critical Error' })).not.toBeInTheDocument();
   });
 });
 

@@ -84,9 +84,9 @@ describe('media screen by content type (seed 002 §2)', () => {
       to: '/p/live0001?channel=chan0001',
     },
   ])('$what', async ({ route, media, to }) => {
-    const { router } = await open(route, { [`/v2/media/${media.mediaid}`]: mediaBody(media) });
+    const { location } = await open(route, { [`/v2/media/${media.mediaid}`]: mediaBody(media) });
     await screen.findByText('elsewhere').catch(() => undefined);
-    await expect.poll(() => `${router.state.location.pathname}${router.state.location.search}`).toBe(to);
+    await expect.poll(() => `${location().pathname}${location().search}`).toBe(to);
   });
 
   it('an episode without a series it names is looked up, and shown plainly when none is found', async () => {
