@@ -23,18 +23,65 @@ const R = {
   chevronNext: 'seed 002 §2: the next chevron brings the next slide, after the last the first',
   chevronPrev: 'seed 002 §2: the previous chevron brings the previous slide, before the first the last',
   dot: 'seed 002 §2: a dot brings its slide',
-  swipe: 'seed 002 §9: a swipe of 80 velocity units or half the screen moves a slide (left: next, right: previous)',
+  swipe:
+    'seed 002 §9: a swipe of 80 velocity units or half the screen moves a slide (left: next, right: previous)',
   timing: 'docs/decisions.md "Event site": init 20 ms, animation 500 ms, end 20 ms',
+  dots: 'seed 002 §2: a dot brings its slide: at rest every dot but the current one moves, and there is no dot for a slide that does not exist',
+  controls:
+    'seed 002 §2, §9: at rest with several slides, either chevron moves, and so does a swipe either way that reaches 80 velocity units or half the screen',
 } as const;
 
 type P = HeroSliderProjection;
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
 
-const aimed = (rule: string, want: (before: P, s: { event: Record<string, unknown> }) => { target: number; direction: 'next' | 'prev' }) =>
+const SWIPES = {
+  left: { type: 'SLIDE.SWIPE', distance: -60, velocity: -120, width: WIDTH },
+  right: { type: 'SLIDE.SWIPE', distance: 220, velocity: 20, width: WIDTH },
+  short: { type: 'SLIDE.SWIPE', distance: -120, velocity: -30, width: WIDTH },
+} as const;
+
+const goTo = (index: number) => ({ type: 'SLIDE.GO_TO', index }) as const;
+
+/** At rest, the dots that move are those of the other slides (none with a single slide). */
+const dotsAtRest = holds<P>(R.dots, (s) => {
+  const { count, index } = s.state;
+  const wrong: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const moves = count > 1 && i !== index;
+    if (s.snapshot.can(goTo(i)) !== moves) wrong.push(`dot ${i} ${moves ? 'refused' : 'accepted'}`);
+  }
+  for (const i of [-1, count, index + 0.5])
+    if (s.snapshot.can(goTo(i))) wrong.push(`dot ${i} of ${count} slides accepted`);
+  return wrong.length ? `on slide ${index}: ${wrong.join(', ')}` : true;
+});
+
+/** At rest, the chevrons and a swipe that counts move, a short slow swipe does not. */
+const controlsAtRest = holds<P>(R.controls, (s) => {
+  const moves = s.state.count > 1;
+  const wrong = (
+    [
+      ['next chevron', { type: 'SLIDE.NEXT' }, moves],
+      ['previous chevron', { type: 'SLIDE.PREV' }, moves],
+      ['fast swipe left', SWIPES.left, moves],
+      ['long swipe right', SWIPES.right, moves],
+      ['short slow swipe', SWIPES.short, false],
+    ] as const
+  )
+    .filter(([, event, want]) => s.snapshot.can(event) !== want)
+    .map(([label, , want]) => `${label} ${want ? 'refused' : 'accepted'}`);
+  return wrong.length ? `${s.state.count} slides: ${wrong.join(', ')}` : true;
+});
+
+const aimed = (
+  rule: string,
+  want: (before: P, s: { event: Record<string, unknown> }) => { target: number; direction: 'next' | 'prev' },
+) =>
   holds<P>(rule, (s) => {
     if (!s.before) return 'no state before';
     const w = want(s.before, s as unknown as { event: Record<string, unknown> });
-    return s.state.target === w.target && s.state.direction === w.direction && s.state.index === s.before.index
+    return s.state.target === w.target &&
+      s.state.direction === w.direction &&
+      s.state.index === s.before.index
       ? true
       : `slide ${s.state.index} aimed at ${s.state.target} going ${s.state.direction} (want ${w.target} going ${w.direction})`;
   });
@@ -52,23 +99,33 @@ export const heroSliderOracle = {
       expect: [
         holds(R.phases, (s) => (s.state.target === s.state.index ? true : 'at rest with a move aimed')),
         projected(R.phases, { direction: null }),
+        dotsAtRest,
+        controlsAtRest,
       ],
     },
     init: {
       seed: R.phases,
-      expect: [holds(R.oneSlide, (s) => (s.state.target !== s.state.index ? true : 'a move to the same slide'))],
+      expect: [
+        holds(R.oneSlide, (s) => (s.state.target !== s.state.index ? true : 'a move to the same slide')),
+      ],
     },
     start: {
       seed: R.phases,
       expect: [
         holds(R.oneSlide, (s) => (s.state.target !== s.state.index ? true : 'a move to the same slide')),
         // A move runs to its end: clicks meanwhile are not taken.
-        holds(R.oneSlide, (s) => (!s.snapshot.can({ type: 'SLIDE.NEXT' }) ? true : 'a second move accepted mid-animation')),
+        holds(R.oneSlide, (s) =>
+          !s.snapshot.can({ type: 'SLIDE.NEXT' }) ? true : 'a second move accepted mid-animation',
+        ),
       ],
     },
     end: {
       seed: R.phases,
-      expect: [holds(R.phases, (s) => (s.state.index === s.state.target ? true : 'the incoming slide is not current'))],
+      expect: [
+        holds(R.phases, (s) =>
+          s.state.index === s.state.target ? true : 'the incoming slide is not current',
+        ),
+      ],
     },
   },
   transitions: [
@@ -76,12 +133,18 @@ export const heroSliderOracle = {
     {
       from: 'idle',
       on: 'SLIDE.NEXT',
-      expect: [stateIs(R.phases, 'init'), aimed(R.chevronNext, (b) => ({ target: wrap(b.index + 1, b.count), direction: 'next' }))],
+      expect: [
+        stateIs(R.phases, 'init'),
+        aimed(R.chevronNext, (b) => ({ target: wrap(b.index + 1, b.count), direction: 'next' })),
+      ],
     },
     {
       from: 'idle',
       on: 'SLIDE.PREV',
-      expect: [stateIs(R.phases, 'init'), aimed(R.chevronPrev, (b) => ({ target: wrap(b.index - 1, b.count), direction: 'prev' }))],
+      expect: [
+        stateIs(R.phases, 'init'),
+        aimed(R.chevronPrev, (b) => ({ target: wrap(b.index - 1, b.count), direction: 'prev' })),
+      ],
     },
     {
       from: 'idle',
@@ -115,7 +178,10 @@ export const heroSliderOracle = {
     {
       from: 'end',
       on: 'xstate.after.END',
-      expect: [stateIs(R.phases, 'idle'), holds(R.oneSlide, (s) => (s.state.index === s.before?.target ? true : 'rested elsewhere'))],
+      expect: [
+        stateIs(R.phases, 'idle'),
+        holds(R.oneSlide, (s) => (s.state.index === s.before?.target ? true : 'rested elsewhere')),
+      ],
     },
   ],
 } satisfies MachineOracle<typeof heroSliderMachine, HeroSliderProjection>;
@@ -137,9 +203,9 @@ export const heroSliderFixture = {
       { label: 'third dot', event: { type: 'SLIDE.GO_TO', index: 2 } },
     ],
     'SLIDE.SWIPE': [
-      { label: 'fast swipe left', event: { type: 'SLIDE.SWIPE', distance: -60, velocity: -120, width: WIDTH } },
-      { label: 'long swipe right', event: { type: 'SLIDE.SWIPE', distance: 220, velocity: 20, width: WIDTH } },
-      { label: 'short slow swipe', event: { type: 'SLIDE.SWIPE', distance: -120, velocity: -30, width: WIDTH } },
+      { label: 'fast swipe left', event: SWIPES.left },
+      { label: 'long swipe right', event: SWIPES.right },
+      { label: 'short slow swipe', event: SWIPES.short },
     ],
   },
   doneOutputs: {},
