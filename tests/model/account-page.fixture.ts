@@ -1,6 +1,5 @@
 import { accountPageMachine } from '@machines/account-page/account-page.machine';
 import { inputsOf, type MachineFixture } from '../support/model-fixture';
-import * as o from '../support/oracle';
 import { accountError, buildUser, publisherConsents } from './login.builders';
 import { accountPageOracle } from './account-page.oracle';
 
@@ -38,81 +37,10 @@ const quiet = (s: State) =>
   s.failure === null &&
   s.publisherConsents === 2;
 
-const PAGE = {
-  opens:
-    "seed 002 §2: the account page shows about you, e-mail, password, terms and tracking consents: publisher consents that cannot be fetched ('Failed to fetch publisher consents.', seed 000 §8) leave the page as it was, with none of theirs",
-  busy: 'docs/decisions.md "Every save retries the same way": a form is sent while the viewer waits for its answer (its section is busy until the answer comes)',
-  exporting:
-    'seed 002 §2, §7: export data asks the server to send the data; the page shows the request under way until the server answers',
-  exportAgain: 'seed 002 §2, §7: each export asks the server again; no outcome is shown while it runs',
-  saved: "seed 002 §8: 'User updated successfully!' is said for the section that was saved",
-} as const;
-
-type Step = o.OracleStep<AccountPageProjection>;
-const tagged = (rule: string, tag: string, want: boolean) =>
-  o.holds<AccountPageProjection>(rule, (s: Step) =>
-    s.snapshot.hasTag(tag) === want ? true : want ? `not tagged ${tag}` : `still tagged ${tag}`,
-  );
-
-/** The table of account-page.oracle.ts, and the rows that table leaves out. */
-const oracle = {
-  states: {
-    ...accountPageOracle.states,
-    idle: {
-      ...accountPageOracle.states.idle,
-      expect: [tagged(PAGE.busy, 'busy', false), tagged(PAGE.exporting, 'exporting', false)],
-    },
-    savingNames: {
-      ...accountPageOracle.states.savingNames,
-      expect: [...accountPageOracle.states.savingNames.expect, tagged(PAGE.busy, 'busy', true)],
-    },
-    savingEmail: {
-      ...accountPageOracle.states.savingEmail,
-      expect: [...accountPageOracle.states.savingEmail.expect, tagged(PAGE.busy, 'busy', true)],
-    },
-    savingConsents: {
-      ...accountPageOracle.states.savingConsents,
-      expect: [...accountPageOracle.states.savingConsents.expect, tagged(PAGE.busy, 'busy', true)],
-    },
-    exporting: {
-      ...accountPageOracle.states.exporting,
-      expect: [
-        tagged(PAGE.exporting, 'exporting', true),
-        o.projected(PAGE.exportAgain, { exportState: 'idle' }),
-      ],
-    },
-  },
-  transitions: [
-    ...accountPageOracle.transitions,
-    {
-      on: 'xstate.error.actor.loadPublisherConsents',
-      expect: [
-        o.stateIs(PAGE.opens, 'idle'),
-        o.projected(PAGE.opens, { publisherConsents: 0, failure: null }),
-        o.holds(PAGE.opens, (s) =>
-          s.state.section === s.before?.section
-            ? true
-            : `section ${s.state.section} (was ${s.before?.section})`,
-        ),
-      ],
-    },
-    {
-      from: 'savingNames',
-      on: 'xstate.done.actor.saveNames',
-      expect: [o.projected(PAGE.saved, { saved: 'about' })],
-    },
-    {
-      from: 'savingEmail',
-      on: 'xstate.done.actor.saveEmail',
-      expect: [o.projected(PAGE.saved, { saved: 'email' })],
-    },
-  ],
-} satisfies o.MachineOracle<typeof accountPageMachine, AccountPageProjection>;
-
 /** The account page (seed 001 §2, seed 002 §2): one section at a time, cancel, save, export. */
 export const accountPageFixture = {
   machine: accountPageMachine,
-  oracle,
+  oracle: accountPageOracle,
   // seed 000 §5: a missing name opens 'about you' at once.
   inputs: inputsOf('nameMissing', { 'named viewer': false, 'viewer without a name': true }),
   project: (snapshot) => ({

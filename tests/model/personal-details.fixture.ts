@@ -2,7 +2,6 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { personalDetailsMachine } from '@machines/personal-details/personal-details.machine';
 import type { CaptureSetting, CaptureStatus } from '@/services/account/account.types';
 import type { MachineFixture } from '../support/model-fixture';
-import * as o from '../support/oracle';
 import { accountError, buildUser } from './login.builders';
 import { personalDetailsOracle } from './personal-details.oracle';
 
@@ -41,53 +40,10 @@ const answers = {
   customAnswers: [{ questionId: 'custom_2', question: 'Which hand?', value: 'left' }],
 };
 
-const DETAILS = {
-  loading:
-    'seed 001 §4, §5: the capture settings decide whether and which questions are asked: until they are read the form shows no question, only that it is loading',
-  busy: 'docs/decisions.md "Every save retries the same way": capture answers are sent while the viewer waits for their answer (the form is busy until it comes)',
-} as const;
-
-const tagged = (rule: string, tag: string, want: boolean) =>
-  o.holds<PersonalDetailsProjection>(rule, (s) =>
-    s.snapshot.hasTag(tag) === want ? true : want ? `not tagged ${tag}` : `still tagged ${tag}`,
-  );
-
-/** The table of personal-details.oracle.ts, and the rows that table leaves out. */
-const oracle = {
-  ...personalDetailsOracle,
-  states: {
-    ...personalDetailsOracle.states,
-    loading: {
-      ...personalDetailsOracle.states.loading,
-      expect: [
-        o.projected(DETAILS.loading, { fields: [] }),
-        tagged(DETAILS.loading, 'loading', true),
-        tagged(DETAILS.busy, 'busy', false),
-      ],
-    },
-    editing: {
-      ...personalDetailsOracle.states.editing,
-      expect: [
-        ...personalDetailsOracle.states.editing.expect,
-        tagged(DETAILS.loading, 'loading', false),
-        tagged(DETAILS.busy, 'busy', false),
-      ],
-    },
-    saving: {
-      ...personalDetailsOracle.states.saving,
-      expect: [
-        ...personalDetailsOracle.states.saving.expect,
-        tagged(DETAILS.busy, 'busy', true),
-        tagged(DETAILS.loading, 'loading', false),
-      ],
-    },
-  },
-} satisfies o.MachineOracle<typeof personalDetailsMachine, PersonalDetailsProjection>;
-
 /** Personal-details capture (seed 001 §3-5). */
 export const personalDetailsFixture = {
   machine: personalDetailsMachine,
-  oracle,
+  oracle: personalDetailsOracle,
   inputs: [{ label: 'after registration', input: undefined }],
   project: (snapshot) => ({
     fields: snapshot.context.fields.map((f) => (f.kind === 'question' ? `${f.key}:${f.type}` : f.kind)),

@@ -13,6 +13,9 @@ const R = {
   saved: 'seed 001 §4: after submit the user goes on (choose-offer or welcome) with the updated user',
   refused: 'seed 001 §5, §8: a refused save keeps the form with its error',
   edit: 'seed 001 §5: typing again clears the form-level message',
+  loading:
+    'seed 001 §4, §5: the capture settings decide whether and which questions are asked: until they are read the form shows no question, only that it is loading',
+  busy: 'docs/decisions.md "Every save retries the same way": capture answers are sent while the viewer waits for their answer (the form is busy until it comes)',
 } as const;
 
 type Setting = { key: string; enabled: boolean; options: string | null };
@@ -32,12 +35,30 @@ const outputIs = (rule: string, captured: boolean) =>
 
 export const personalDetailsOracle = {
   states: {
-    loading: { seed: R.loads },
+    loading: {
+      seed: R.loads,
+      expect: [
+        o.projected(R.loading, { fields: [] }),
+        o.tagged(R.loading, 'loading'),
+        o.tagged(R.busy, 'busy', false),
+      ],
+    },
     editing: {
       seed: R.fields,
-      expect: [o.holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields'))],
+      expect: [
+        o.holds(R.fields, (s) => (s.state.fields.length > 0 ? true : 'a form without fields')),
+        o.tagged(R.loading, 'loading', false),
+        o.tagged(R.busy, 'busy', false),
+      ],
     },
-    saving: { seed: R.sends, expect: [o.projected(R.sends, { failure: null })] },
+    saving: {
+      seed: R.sends,
+      expect: [
+        o.projected(R.sends, { failure: null }),
+        o.tagged(R.busy, 'busy'),
+        o.tagged(R.loading, 'loading', false),
+      ],
+    },
     skipped: { seed: [R.skipped, R.unreadable], expect: [outputIs(R.skipped, false)] },
     saved: { seed: R.saved, expect: [outputIs(R.saved, true)] },
   },

@@ -275,6 +275,17 @@ export const holds = <P extends Projection = Projection>(
   check,
 });
 
+/** The machine's snapshot carries `tag` (or, with `want` false, does not): what screens read. */
+export const tagged = <P extends Projection = Projection>(
+  rule: string,
+  tag: string,
+  want = true,
+): OracleExpectation<P> => ({
+  rule,
+  check: (step) =>
+    step.snapshot.hasTag(tag) === want ? true : want ? `not tagged ${tag}` : `still tagged ${tag}`,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Checking
 // ---------------------------------------------------------------------------------------------
