@@ -260,17 +260,14 @@ export const backendSessionOracle = {
     },
     {
       on: 'SESSION.START',
-      expect: o.endsAs(R.signIn, 'active.idle', { expiresAt: 'valid' }),
-    },
-    {
-      on: 'SESSION.START',
-      where: (s) => s.event.hasRefreshToken === true,
-      expect: [o.projected(R.signIn, { hasRefreshToken: true })],
-    },
-    {
-      on: 'SESSION.START',
-      where: (s) => s.event.hasRefreshToken === false,
-      expect: [o.projected(R.signIn, { hasRefreshToken: false })],
+      expect: [
+        ...o.endsAs(R.signIn, 'active.idle', { expiresAt: 'valid' }),
+        o.holds(R.signIn, (s) =>
+          s.state.hasRefreshToken === s.event.hasRefreshToken
+            ? true
+            : `signed in with hasRefreshToken ${String(s.event.hasRefreshToken)}, the session says ${s.state.hasRefreshToken}`,
+        ),
+      ],
     },
     {
       // Signing in while a refresh waits for the lock: the new session is used, nothing is refreshed.
