@@ -6,6 +6,7 @@ import {
   adoptsOtherTab,
   backoffAfter,
   backsOffAfterAnAttempt,
+  everyCallAnswered,
   invokesOnEntry,
   isCalm,
   isIdle,
@@ -14,6 +15,7 @@ import {
   SESSION_SPEC,
   sessionErrors,
   sessionSetup,
+  sessionTags,
   startsRefresh,
 } from './session.builders';
 
@@ -38,6 +40,14 @@ const R = {
   lockTimeout:
     'docs/decisions.md "Sharing a refresh across tabs": a tab that waits more than 10 s for the lock refreshes without it',
   signOut: 'seed 001 §4 Logout: signing out ends the session and its waiting calls',
+  signIn:
+    'seed 001 §3, seed 002 §7: signing in stores the auth state (auth-storage) and the session goes on with its expiry and refresh token',
+  queue:
+    'seed 001 §4 Session refresh: the calls refused meanwhile wait for the refresh and are replayed (or refused) once when it ends',
+  staysSignedIn:
+    'seed 001 §4 Session refresh: the viewer stays signed in while the session is refreshed; only a failed refresh (or logout) clears auth and user',
+  refreshing:
+    'docs/decisions.md "Sharing a refresh across tabs": the session shows it is refreshing from the refresh\'s start until its outcome',
 } as const;
 
 const SPEC = SESSION_SPEC;
@@ -86,7 +96,11 @@ export const backendSessionOracle = {
     REFUSAL_GRACE: { ms: SPEC.refusalGraceMs, rule: R.grace },
   },
   states: {
-    restoring: { seed: R.restore },
+    restoring: {
+      seed: R.restore,
+      // Nothing is known of the session until storage has been read.
+      expect: [o.projected(R.restore, { expiresAt: 'none', hasRefreshToken: false, attempts: 0 })],
+    },
     signedOut: {
       seed: [R.fail, R.signOut],
       expect: [o.projected(R.fail, { expiresAt: 'none', hasRefreshToken: false, attempts: 0 })],
@@ -135,6 +149,9 @@ export const backendSessionOracle = {
         o.invoked('otherTabs', BACKEND),
       ),
     },
+    { on: 'xstate.init', expect: sessionTags(R.staysSignedIn, R.refreshing) },
+    { expect: sessionTags(R.staysSignedIn, R.refreshing) },
+    everyCallAnswered(R.queue),
     {
       from: ['restoring', 'active.refreshing'],
       on: ['TOKEN.REQUEST', 'TOKEN.UNAUTHORIZED'],
@@ -221,7 +238,45 @@ export const backendSessionOracle = {
     {
       from: 'active.refreshing',
       on: 'CHANNEL.RESOLVED',
-      expect: adoptsOtherTab(R.shared, R.replay),
+      // The other tab's refresh stored a new refresh token with the session.
+      expect: [...adoptsOtherTab(R.shared, R.replay), o.projected(R.shared, { hasRefreshToken: true })],
+    },
+    {
+      // Signed in (or restored) here: another tab's refresh replaced the stored session.
+      from: 'active.idle',
+      on: 'CHANNEL.RESOLVED',
+      expect: [
+        ...o.endsAs(R.shared, 'active.idle', { expiresAt: 'renewed' }),
+        o.effectsExclude(R.shared, o.invoked('refreshSession'), o.action('broadcast')),
+      ],
+    },
+    {
+      from: 'active.idle',
+      on: 'CHANNEL.REFRESHING',
+      expect: [
+        o.stateIs(R.shared, 'active.refreshing.waitingForLock'),
+        o.effectsExclude(R.shared, o.action('broadcast')),
+      ],
+    },
+    {
+      on: 'SESSION.START',
+      expect: [
+        ...o.endsAs(R.signIn, 'active.idle', { expiresAt: 'valid' }),
+        o.holds(R.signIn, (s) =>
+          s.state.hasRefreshToken === s.event.hasRefreshToken
+            ? true
+            : `signed in with hasRefreshToken ${String(s.event.hasRefreshToken)}, the session says ${s.state.hasRefreshToken}`,
+        ),
+      ],
+    },
+    {
+      // Signing in while a refresh waits for the lock: the new session is used, nothing is refreshed.
+      from: 'active.refreshing',
+      on: 'SESSION.START',
+      expect: [
+        ...o.endsAs(R.signIn, 'active.idle', { expiresAt: 'valid', hasRefreshToken: true }),
+        o.effectsExclude(R.signIn, o.invoked('refreshSession'), o.action('broadcast')),
+      ],
     },
     {
       from: 'active',

@@ -7,6 +7,7 @@ import {
   adoptsOtherTab,
   backoffAfter,
   backsOffAfterAnAttempt,
+  everyCallAnswered,
   invokesOnEntry,
   isCalm,
   isFirstAttempt,
@@ -17,6 +18,7 @@ import {
   SESSION_SPEC,
   sessionErrors,
   sessionSetup,
+  sessionTags,
   startsRefresh,
   stored,
   storedOutputOf,
@@ -84,6 +86,10 @@ export const RULES = {
   signOut: 'seed 000 §4 Logout: signing out ends the session and its waiting calls',
   replay:
     'seed 001 §4 Session refresh: on a 401 with a refresh token the refresh endpoint is called (up to 3 attempts); on success the original request is replayed',
+  staysSignedIn:
+    'seed 000 §4 (commerce session): the session stays in use while its tokens are refreshed; only a failed refresh (or logout) clears them',
+  refreshing:
+    "seed 000 §4 (commerce session): a refresh is 'refreshing' from its start until it resolves or rejects",
 } as const;
 
 const SPEC = SESSION_SPEC;
@@ -192,8 +198,11 @@ export const commerceSessionOracle = {
         o.stateIs(RULES.restore, 'restoring'),
         o.effectsInclude(RULES.shared, o.invoked('otherTabs', BACKEND)),
         o.effectsInclude(RULES.restore, o.invoked('restoreSession', BACKEND)),
+        ...sessionTags(RULES.staysSignedIn, RULES.refreshing),
       ],
     },
+    { expect: sessionTags(RULES.staysSignedIn, RULES.refreshing) },
+    everyCallAnswered(RULES.queue),
     {
       from: 'restoring',
       on: 'xstate.done.actor.restoreSession',
@@ -314,6 +323,30 @@ export const commerceSessionOracle = {
       expect: adoptsOtherTab(RULES.adopt, RULES.granted),
     },
     {
+      // Not refreshing here: the other tab's broadcast session replaces this tab's all the same.
+      from: 'active.idle',
+      on: 'CHANNEL.RESOLVED',
+      expect: [
+        ...o.endsAs(RULES.adopt, 'active.idle', { expiresAt: 'renewed' }),
+        o.effectsExclude(RULES.adopt, o.invoked('refreshSession'), o.action('broadcast')),
+      ],
+    },
+    {
+      // Joined another tab's refresh that changed nothing: this tab's own token is still good.
+      from: 'active.refreshing.checkingStorage',
+      on: 'xstate.done.actor.checkStoredSession',
+      where: (s) =>
+        s.before?.unauthorized === false &&
+        s.before.expiresAt === 'valid' &&
+        Boolean(outputOf(s)?.session) &&
+        !storedIsNewer(s),
+      expect: [
+        ...o.endsAs(RULES.restore, 'active.idle', { expiresAt: 'valid' }),
+        o.effectsInclude(RULES.granted, o.action('grantRequests')),
+        o.effectsExclude(RULES.restore, o.invoked('refreshSession'), o.action('broadcast')),
+      ],
+    },
+    {
       from: 'active',
       on: 'CHANNEL.REJECTED',
       expect: [
@@ -417,6 +450,15 @@ export const commerceSessionOracle = {
     {
       on: 'SESSION.START',
       expect: [o.stateIs(RULES.signedIn, 'active.idle'), o.projected(RULES.signedIn, { expiresAt: 'valid' })],
+    },
+    {
+      // Signed in while a refresh waits for the lock: the new tokens are used as they are.
+      from: 'active.refreshing',
+      on: 'SESSION.START',
+      expect: [
+        ...o.endsAs(RULES.signedIn, 'active.idle', { expiresAt: 'valid', unauthorized: false }),
+        o.effectsExclude(RULES.signedIn, o.invoked('refreshSession'), o.action('broadcast')),
+      ],
     },
   ],
 } satisfies o.MachineOracle<typeof commerceSessionMachine, CommerceSessionProjection>;

@@ -258,3 +258,77 @@ export const adoptsOtherTab = <P extends SessionProjection>(adoptRule: string, g
   o.effectsInclude<P>(grantRule, o.action('grantRequests')),
   o.effectsExclude<P>(adoptRule, o.invoked('refreshSession'), o.action('broadcast')),
 ];
+
+type Answer = { type: string; params: unknown };
+type AnyStep = Pick<o.OracleStep, 'effects' | 'event' | 'to' | 'snapshot'>;
+const answersOf = (s: AnyStep): Answer[] =>
+  s.effects.flatMap((e) =>
+    e.kind === 'action' && (e.type === 'grantRequests' || e.type === 'refuseRequests')
+      ? [{ type: e.type, params: e.params }]
+      : [],
+  );
+const requestIdOf = (s: AnyStep) =>
+  s.event.type.startsWith('TOKEN.') && typeof s.event.requestId === 'string' ? s.event.requestId : null;
+/** Where no refresh is under way: a call that waited must have had its answer by then. */
+const isSettled = (s: AnyStep) => s.to === 'signedOut' || s.to === 'active.idle';
+
+/**
+ * seed 000 §4 (requests that arrive during a refresh queue until it resolves or rejects) and
+ * seed 001 §4 (on success the original request is replayed): every call that waits is answered,
+ * granted or refused, by the time the session is no longer being read or refreshed; it is
+ * answered once, and no call is answered that did not ask. The calls waiting are followed along
+ * the path (the machine's queue is not read): a call waits when its step answers it not.
+ */
+export const everyCallAnswered = <P extends SessionProjection>(rule: string): o.TransitionOracleRow<P> => {
+  let waiting: string[] = [];
+  return {
+    expect: [
+      o.holds<P>(rule, (s) => {
+        // The first step after the start: a new path, a fresh browser tab.
+        if (s.stepIndex === 1) waiting = [];
+        const own = requestIdOf(s);
+        let ownAnswered = false;
+        for (const answer of answersOf(s)) {
+          const ids = (answer.params as { requestIds?: unknown } | undefined)?.requestIds;
+          if (!Array.isArray(ids)) return `${answer.type} names no calls (${JSON.stringify(answer.params)})`;
+          for (const id of ids as string[]) {
+            if (id === own && !ownAnswered) {
+              ownAnswered = true;
+              continue;
+            }
+            const at = waiting.indexOf(id);
+            if (at < 0) {
+              return `${answer.type} answered ${JSON.stringify(id)}, which was not waiting (waiting: ${JSON.stringify(waiting)})`;
+            }
+            waiting.splice(at, 1);
+          }
+        }
+        if (own !== null && !ownAnswered) waiting.push(own);
+        return isSettled(s) && waiting.length
+          ? `now ${s.to}, yet ${JSON.stringify(waiting)} still wait(s) for an answer`
+          : true;
+      }),
+    ],
+  };
+};
+
+/**
+ * The session's tags: `signedIn` from sign-in (or restore) until the session ends, refreshes
+ * included (seed 001 §4: only a failed refresh clears auth and user); `refreshing` exactly while
+ * this tab refreshes (seed 000 §4: refreshing, then resolved or rejected).
+ */
+export const sessionTags = <P extends SessionProjection>(signedInRule: string, refreshingRule: string) => {
+  const tagged = (s: AnyStep, tag: string) => s.snapshot.hasTag(tag);
+  return [
+    o.holds<P>(signedInRule, (s) =>
+      tagged(s, 'signedIn') === o.inState(s.to, 'active')
+        ? true
+        : `in ${s.to} the session says signed in: ${tagged(s, 'signedIn')}`,
+    ),
+    o.holds<P>(refreshingRule, (s) =>
+      tagged(s, 'refreshing') === o.inState(s.to, 'active.refreshing')
+        ? true
+        : `in ${s.to} the session says refreshing: ${tagged(s, 'refreshing')}`,
+    ),
+  ];
+};
