@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@/services/config/config.schemas';
 import {
+  CONFIG_SOURCE_STORAGE_KEY,
+  configUrls,
   hasUsableConfigSources,
   isAllowedConfigSource,
   isConfigId,
@@ -27,6 +29,26 @@ describe('config source rules (seed 000 §5)', () => {
     expect(isValidConfigSource('https://example.test/config.json')).toBe(true);
     expect(isValidConfigSource('javascript:alert(1)')).toBe(false);
     expect(isValidConfigSource('svod-comm')).toBe(false);
+    // The id is the whole value: a longer value that ends in 8 letters is neither an id nor a URL.
+    expect(isConfigId('my-svodcomm')).toBe(false);
+    expect(isValidConfigSource('my-svodcomm')).toBe(false);
+    expect(isValidConfigSource('http://example.test/config.json')).toBe(true);
+    expect(isValidConfigSource('ftp://example.test/config.json')).toBe(false);
+  });
+
+  it('reads an id from the config host and then its fallback (seed 000 §7), a URL as it is', () => {
+    expect(configUrls('svodcomm', ['https://cdn.test', ''])).toEqual([
+      'https://cdn.test/apps/configs/svodcomm.json',
+      '/apps/configs/svodcomm.json',
+    ]);
+    expect(configUrls('https://example.test/c.json', ['https://cdn.test'])).toEqual([
+      'https://example.test/c.json',
+    ]);
+  });
+
+  it('keeps a chosen source and a social sign-in state under the keys the app has always used', () => {
+    expect(CONFIG_SOURCE_STORAGE_KEY).toBe('jwapp.config-source');
+    expect(SOCIAL_STATE_KEY).toBe('jwapp.social-state');
   });
 
   it('allows the default, a listed source, or anything when unsafe', () => {
@@ -53,6 +75,16 @@ describe('social sign-in hash (seed 000 §2)', () => {
       refreshToken: 'def',
       expires: 1700000000,
     });
+    expect(readSocialLoginHash('#token=abc', ours)).toEqual({
+      token: 'abc',
+      refreshToken: '',
+      expires: null,
+    });
+    expect(readSocialLoginHash('token=abc&expires=0', ours)?.expires).toBeNull();
+    expect(readSocialLoginHash('#token=abc&expires=-5', ours)?.expires).toBeNull();
+    expect(readSocialLoginHash('#token=abc&expires=soon', ours)?.expires).toBeNull();
+    // Only a leading '#' is the hash sign: one inside a value stays.
+    expect(readSocialLoginHash('token=a#b', ours)?.token).toBe('a#b');
     expect(readSocialLoginHash('#section-2', ours)).toBeNull();
     expect(readSocialLoginHash('', ours)).toBeNull();
   });
@@ -79,11 +111,17 @@ describe('social sign-in state (issue 16)', () => {
     expect(isRefusedSocialHash(hash, { returned: 'y', expected: 'y' })).toBe(false);
     expect(isRefusedSocialHash('#error=access_denied', { returned: 'x', expected: null })).toBe(false);
     expect(isRefusedSocialHash('', undefined)).toBe(false);
+    // Only a leading '#' is the hash sign: 'a#token=x' names no token.
+    expect(isRefusedSocialHash('a#token=x', undefined)).toBe(false);
   });
 
   it('stores a fresh state before leaving and puts it in the way back', () => {
     const stored = new Map<string, string>();
-    const url = socialRedirectUrl('https://app.test', { setItem: (k, v) => void stored.set(k, v) }, () => 'n 1');
+    const url = socialRedirectUrl(
+      'https://app.test',
+      { setItem: (k, v) => void stored.set(k, v) },
+      () => 'n 1',
+    );
     expect(url).toBe('https://app.test/?social_state=n%201');
     expect(stored.get(SOCIAL_STATE_KEY)).toBe('n 1');
     expect(socialRedirectUrl('https://app.test', null, () => 'n2')).toBe('https://app.test/?social_state=n2');
