@@ -369,9 +369,12 @@ const plan = {
           await ctx.page.goto(OWN);
           return;
         }
-        // The header's Log out, in the same page.
+        // The header's Log out. The own back end then shows /login (seed 001 §4 Logout,
+        // docs/decisions.md "Logout"); Back returns to the list without reloading the page.
         await ctx.page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().click();
         await new AccountUi(ctx.page, ctx.stack, 'own').expectSignedOut();
+        await expect(ctx.page).toHaveURL((url) => url.pathname === '/login');
+        await ctx.page.goBack();
         await expect(ctx.page).toHaveURL((url) => url.pathname === '/notifications');
       },
     },

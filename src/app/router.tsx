@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { StartLoadingScreen } from '@/screens/app-start/start-loading-screen';
 import { RouteErrorBoundary } from '@/screens/errors/route-error-screen';
 import { RequireSignIn } from '@/screens/account/require-sign-in';
 import { AppLayout, eventPagesScreen } from '@/app/layout/app-layout';
@@ -109,19 +108,18 @@ export const appRoutes: RouteObject[] = [
   // (nothing is drawn while its chunk loads).
   standalone(screen(paths.federationEmbed.path, screens.eventPages), null),
   {
-    // A layout that fails shows the error page on its own; while the first screen's chunk loads,
-    // the start's loading screen stays (later pages keep the current one until theirs is in).
+    // A layout that fails shows the error page on its own.
     element: (
       <RouteErrorBoundary standalone>
-        <Suspense fallback={<StartLoadingScreen />}>
-          <AppLayout />
-        </Suspense>
+        <AppLayout />
       </RouteErrorBoundary>
     ),
     children: [
       {
         // Errors inside a screen (a chunk that fails to load too) keep the header and footer
-        // around the error page.
+        // around the error page. No Suspense boundary above the screens: what waits (the first
+        // screen's chunk, texts a screen loads later) keeps the page as it is until it is in,
+        // the start's loading screen on the first load, the current page afterwards.
         element: (
           <RouteErrorBoundary>
             <Outlet />

@@ -118,13 +118,17 @@ export function AppLayout() {
           </Suspense>
         ) : null}
       </SiteFooter>
-      <ToastHost />
-      <ToastStoreHost />
-      <ConsentHost
-        preferencesOpen={cookiePreferencesOpen}
-        onPreferencesClose={() => setCookiePreferencesOpen(false)}
-      />
-      <AccountDialog />
+      {/* The hosts load their texts when they first have something to show: waiting for them
+          must not hide the page (the layout's boundary would show the start's loading screen). */}
+      <Suspense fallback={null}>
+        <ToastHost />
+        <ToastStoreHost />
+        <ConsentHost
+          preferencesOpen={cookiePreferencesOpen}
+          onPreferencesClose={() => setCookiePreferencesOpen(false)}
+        />
+        <AccountDialog />
+      </Suspense>
       {notifications ? (
         <Suspense fallback={null}>
           <NotificationsHost actor={notifications} />
