@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { startSessionDriver } from '../../tests/model/session.builders';
 import { backendSessionMachine } from './backend-session.machine';
-import type {
-  BackendSessionEvent,
-  SessionMachineInput,
-  StoredSessionCheck,
-  StoredSessionInfo,
-} from './backend-session.types';
+import type { StoredSessionCheck, StoredSessionInfo } from './backend-session.types';
 
 /**
  * Calls that wait for a refresh (seed 001 §4 Session refresh: on success the original request is
@@ -23,36 +18,8 @@ const session = (minutes: number): StoredSessionInfo => ({
 });
 const stored = (value: StoredSessionInfo | null): StoredSessionCheck => ({ session: value, checkedAt: NOW });
 
-type Answer = { granted: boolean; requestIds: string[] };
-
 function start() {
-  const answers: Answer[] = [];
-  const never = <T>() => fromPromise<T, SessionMachineInput>(() => new Promise<T>(() => {}));
-  const actor = createActor(
-    backendSessionMachine.provide({
-      actors: {
-        readStoredSession: never<StoredSessionCheck>(),
-        refreshSession: never<StoredSessionInfo>(),
-        holdRefreshLock: fromCallback<EventObject, SessionMachineInput>(() => {}),
-        listenToOtherTabs: fromCallback<EventObject, SessionMachineInput>(() => {}),
-      },
-      // An answer to no call (an empty queue) is no answer.
-      actions: {
-        grantRequests: (_, { requestIds }) => {
-          if (requestIds.length) answers.push({ granted: true, requestIds: [...requestIds] });
-        },
-        refuseRequests: (_, { requestIds }) => {
-          if (requestIds.length) answers.push({ granted: false, requestIds: [...requestIds] });
-        },
-      },
-    }),
-    { input: { backend: 'own-backend' }, clock: new SimulatedClock() },
-  );
-  actor.start();
-  // The harness's way of finishing an invoked actor: XState matches done and error events by type.
-  const deliver = (event: { type: string; [key: string]: unknown }) =>
-    actor.send(event as unknown as BackendSessionEvent);
-  const send = (event: BackendSessionEvent) => actor.send(event);
+  const { actor, answers, deliver, send } = startSessionDriver(backendSessionMachine, 'own-backend');
   /** Restored with a valid session that can be refreshed. */
   const restore = () => deliver({ type: 'xstate.done.actor.restoreSession', output: stored(session(14)) });
   /** This tab takes the lock, finds storage unchanged and its refresh call succeeds. */

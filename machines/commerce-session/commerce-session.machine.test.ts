@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { startSessionDriver } from '../../tests/model/session.builders';
 import { commerceSessionMachine } from './commerce-session.machine';
-import type {
-  CommerceSessionEvent,
-  SessionMachineInput,
-  StoredSessionCheck,
-  StoredSessionInfo,
-} from './commerce-session.types';
+import type { StoredSessionCheck, StoredSessionInfo } from './commerce-session.types';
 
 /**
  * What the model tests cannot reach: their paths end where a call joins a refresh already under
@@ -22,39 +17,7 @@ const session = (minutes: number): StoredSessionInfo => ({
 });
 const stored = (value: StoredSessionInfo | null): StoredSessionCheck => ({ session: value, checkedAt: NOW });
 
-type Answer = { granted: boolean; requestIds: string[] };
-
-function start() {
-  const answers: Answer[] = [];
-  const never = <T>() => fromPromise<T, SessionMachineInput>(() => new Promise<T>(() => {}));
-  const actor = createActor(
-    commerceSessionMachine.provide({
-      actors: {
-        readStoredSession: never<StoredSessionCheck>(),
-        refreshSession: never<StoredSessionInfo>(),
-        holdRefreshLock: fromCallback<EventObject, SessionMachineInput>(() => {}),
-        listenToOtherTabs: fromCallback<EventObject, SessionMachineInput>(() => {}),
-      },
-      // An answer to no call (an empty queue) is no answer.
-      actions: {
-        grantRequests: (_, { requestIds }) => {
-          if (requestIds.length) answers.push({ granted: true, requestIds: [...requestIds] });
-        },
-        refuseRequests: (_, { requestIds }) => {
-          if (requestIds.length) answers.push({ granted: false, requestIds: [...requestIds] });
-        },
-      },
-    }),
-    { input: { backend: 'commerce' }, clock: new SimulatedClock() },
-  );
-  actor.start();
-  // The harness's way of finishing an invoked actor: XState matches done and error events by type.
-  const deliver = (event: { type: string; [key: string]: unknown }) =>
-    actor.send(event as unknown as CommerceSessionEvent);
-  const send = (event: CommerceSessionEvent) => actor.send(event);
-  const state = () => actor.getSnapshot();
-  return { actor, answers, deliver, send, state };
-}
+const start = () => startSessionDriver(commerceSessionMachine, 'commerce');
 
 describe('commerce session: calls that wait for a refresh (seed 000 §4: they queue until it resolves or rejects)', () => {
   it('lets every call refused or made during the refresh go on once it resolves, each once', () => {

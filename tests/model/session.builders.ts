@@ -1,4 +1,18 @@
-import type { StoredSessionCheck } from '@machines/commerce-session/commerce-session.types';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  type AnyStateMachine,
+  type EventFrom,
+  type EventObject,
+} from 'xstate';
+import type { AccountBackendKind } from '@/services/account/account.types';
+import type {
+  SessionMachineInput,
+  StoredSessionCheck,
+  StoredSessionInfo,
+} from '@machines/commerce-session/commerce-session.types';
 import type { ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
 
@@ -332,3 +346,40 @@ export const sessionTags = <P extends SessionProjection>(signedInRule: string, r
     ),
   ];
 };
+
+/** A session machine's answer to waiting calls: granted or refused, and which. */
+export type SessionAnswer = { granted: boolean; requestIds: string[] };
+
+/**
+ * One session machine on a simulated clock with every service held (nothing answers until the
+ * test delivers it) and its answers to waiting calls recorded: the machines' unit tests drive what
+ * the model paths cannot reach (a call joining a refresh already under way).
+ */
+export function startSessionDriver<M extends AnyStateMachine>(machine: M, backend: AccountBackendKind) {
+  const answers: SessionAnswer[] = [];
+  const never = <T>() => fromPromise<T, SessionMachineInput>(() => new Promise<T>(() => {}));
+  const provided = (machine as AnyStateMachine).provide({
+    actors: {
+      readStoredSession: never<StoredSessionCheck>(),
+      refreshSession: never<StoredSessionInfo>(),
+      holdRefreshLock: fromCallback<EventObject, SessionMachineInput>(() => {}),
+      listenToOtherTabs: fromCallback<EventObject, SessionMachineInput>(() => {}),
+    },
+    // An answer to no call (an empty queue) is no answer.
+    actions: {
+      grantRequests: (_: unknown, { requestIds }: { requestIds: string[] }) => {
+        if (requestIds.length) answers.push({ granted: true, requestIds: [...requestIds] });
+      },
+      refuseRequests: (_: unknown, { requestIds }: { requestIds: string[] }) => {
+        if (requestIds.length) answers.push({ granted: false, requestIds: [...requestIds] });
+      },
+    },
+  });
+  const actor = createActor(provided, { input: { backend }, clock: new SimulatedClock() });
+  actor.start();
+  // The harness's way of finishing an invoked actor: XState matches done and error events by type.
+  const deliver = (event: { type: string; [key: string]: unknown }) => actor.send(event as EventObject);
+  const send = (event: EventFrom<M>) => actor.send(event);
+  const state = () => actor.getSnapshot();
+  return { actor, answers, deliver, send, state };
+}
