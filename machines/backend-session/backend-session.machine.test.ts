@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startSessionDriver } from '../../tests/model/session.builders';
+import { NOW, sessionFor, startSessionDriver, storedAtNow } from '../../tests/model/session.builders';
 import { backendSessionMachine } from './backend-session.machine';
-import type { StoredSessionCheck, StoredSessionInfo } from './backend-session.types';
 
 /**
  * Calls that wait for a refresh (seed 001 §4 Session refresh: on success the original request is
@@ -10,23 +9,16 @@ import type { StoredSessionCheck, StoredSessionInfo } from './backend-session.ty
  * those calls is checked here.
  */
 
-const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
-const MINUTE = 60_000;
-const session = (minutes: number): StoredSessionInfo => ({
-  expiresAt: NOW + minutes * MINUTE,
-  hasRefreshToken: true,
-});
-const stored = (value: StoredSessionInfo | null): StoredSessionCheck => ({ session: value, checkedAt: NOW });
-
 function start() {
   const { actor, answers, deliver, send } = startSessionDriver(backendSessionMachine, 'own-backend');
   /** Restored with a valid session that can be refreshed. */
-  const restore = () => deliver({ type: 'xstate.done.actor.restoreSession', output: stored(session(14)) });
+  const restore = () =>
+    deliver({ type: 'xstate.done.actor.restoreSession', output: storedAtNow(sessionFor(14)) });
   /** This tab takes the lock, finds storage unchanged and its refresh call succeeds. */
   const refreshSucceeds = () => {
     send({ type: 'LOCK.ACQUIRED' });
-    deliver({ type: 'xstate.done.actor.checkStoredSession', output: stored(session(14)) });
-    deliver({ type: 'xstate.done.actor.refreshSession', output: session(15) });
+    deliver({ type: 'xstate.done.actor.checkStoredSession', output: storedAtNow(sessionFor(14)) });
+    deliver({ type: 'xstate.done.actor.refreshSession', output: sessionFor(15) });
   };
   const unauthorized = (requestId: string) => send({ type: 'TOKEN.UNAUTHORIZED', requestId, stale: false });
   const request = (requestId: string) => send({ type: 'TOKEN.REQUEST', requestId, at: NOW });

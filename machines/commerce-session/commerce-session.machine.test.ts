@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startSessionDriver } from '../../tests/model/session.builders';
+import { NOW, sessionFor, startSessionDriver, storedAtNow } from '../../tests/model/session.builders';
 import { commerceSessionMachine } from './commerce-session.machine';
-import type { StoredSessionCheck, StoredSessionInfo } from './commerce-session.types';
 
 /**
  * What the model tests cannot reach: their paths end where a call joins a refresh already under
@@ -9,20 +8,12 @@ import type { StoredSessionCheck, StoredSessionInfo } from './commerce-session.t
  * whose token has expired, never for one the platform refused.
  */
 
-const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
-const MINUTE = 60_000;
-const session = (minutes: number): StoredSessionInfo => ({
-  expiresAt: NOW + minutes * MINUTE,
-  hasRefreshToken: true,
-});
-const stored = (value: StoredSessionInfo | null): StoredSessionCheck => ({ session: value, checkedAt: NOW });
-
 const start = () => startSessionDriver(commerceSessionMachine, 'commerce');
 
 describe('commerce session: calls that wait for a refresh (seed 000 §4: they queue until it resolves or rejects)', () => {
   it('lets every call refused or made during the refresh go on once it resolves, each once', () => {
     const s = start();
-    s.deliver({ type: 'xstate.done.actor.restoreSession', output: stored(session(4)) });
+    s.deliver({ type: 'xstate.done.actor.restoreSession', output: storedAtNow(sessionFor(4)) });
     s.send({ type: 'TOKEN.UNAUTHORIZED', requestId: 'refused', stale: false });
     s.send({ type: 'TOKEN.REQUEST', requestId: 'during', at: NOW });
     s.send({ type: 'TOKEN.UNAUTHORIZED', requestId: 'refused-again', stale: false });
@@ -30,12 +21,12 @@ describe('commerce session: calls that wait for a refresh (seed 000 §4: they qu
     expect(s.answers, 'seed 000 §4: calls wait while the refresh runs').toEqual([]);
 
     s.send({ type: 'LOCK.ACQUIRED' });
-    s.deliver({ type: 'xstate.done.actor.checkStoredSession', output: stored(session(4)) });
+    s.deliver({ type: 'xstate.done.actor.checkStoredSession', output: storedAtNow(sessionFor(4)) });
     expect(
       s.state().matches({ active: { refreshing: 'callingRefresh' } }),
       'the refused token is renewed',
     ).toBe(true);
-    s.deliver({ type: 'xstate.done.actor.refreshSession', output: session(5) });
+    s.deliver({ type: 'xstate.done.actor.refreshSession', output: sessionFor(5) });
     expect(s.state().matches({ active: 'idle' })).toBe(true);
     expect(s.answers, 'seed 000 §4: when the refresh resolves, the queued requests go on').toEqual([
       { granted: true, requestIds: ['refused', 'during', 'refused-again', 'refused-before'] },
@@ -46,16 +37,16 @@ describe('commerce session: calls that wait for a refresh (seed 000 §4: they qu
 describe('commerce session: signing in during a refresh (seed 000 §4: a session is in use until it expires or ends)', () => {
   it('uses the new tokens as they are, even when the old ones had been refused', () => {
     const s = start();
-    s.deliver({ type: 'xstate.done.actor.restoreSession', output: stored(session(4)) });
+    s.deliver({ type: 'xstate.done.actor.restoreSession', output: storedAtNow(sessionFor(4)) });
     s.send({ type: 'TOKEN.UNAUTHORIZED', requestId: 'refused', stale: false });
-    s.send({ type: 'SESSION.START', ...session(10) });
+    s.send({ type: 'SESSION.START', ...sessionFor(10) });
     expect(s.state().matches({ active: 'idle' })).toBe(true);
     expect(s.answers).toEqual([{ granted: true, requestIds: ['refused'] }]);
 
     // Another tab starts a refresh that stores nothing new: the new tokens were never refused.
     s.send({ type: 'CHANNEL.REFRESHING' });
     s.send({ type: 'LOCK.ACQUIRED' });
-    s.deliver({ type: 'xstate.done.actor.checkStoredSession', output: stored(session(10)) });
+    s.deliver({ type: 'xstate.done.actor.checkStoredSession', output: storedAtNow(sessionFor(10)) });
     expect(
       s.state().matches({ active: 'idle' }),
       'seed 000 §4: tokens are refreshed when expired; the new ones are neither expired nor refused',

@@ -347,6 +347,18 @@ export const sessionTags = <P extends SessionProjection>(signedInRule: string, r
   ];
 };
 
+/** A session that runs `minutes` past NOW (negative: expired) and can be refreshed. */
+export const sessionFor = (minutes: number): StoredSessionInfo => ({
+  expiresAt: NOW + minutes * MINUTE,
+  hasRefreshToken: true,
+});
+
+/** What a read of storage at NOW finds. */
+export const storedAtNow = (value: StoredSessionInfo | null): StoredSessionCheck => ({
+  session: value,
+  checkedAt: NOW,
+});
+
 /** A session machine's answer to waiting calls: granted or refused, and which. */
 export type SessionAnswer = { granted: boolean; requestIds: string[] };
 
