@@ -111,8 +111,8 @@ describe('social sign-in state (issue 16)', () => {
     expect(isRefusedSocialHash(hash, { returned: 'y', expected: 'y' })).toBe(false);
     expect(isRefusedSocialHash('#error=access_denied', { returned: 'x', expected: null })).toBe(false);
     expect(isRefusedSocialHash('', undefined)).toBe(false);
-    // Only a leading '#' is the hash sign: 'a#token=x' names no token.
-    expect(isRefusedSocialHash('a#token=x', undefined)).toBe(false);
+    // Only a leading '#' is the hash sign: in '&#token=x' the parameter is '#token', not 'token'.
+    expect(isRefusedSocialHash('&#token=x', undefined)).toBe(false);
   });
 
   it('stores a fresh state before leaving and puts it in the way back', () => {
