@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useAccountTranslations } from '@/i18n/use-account-translations';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -45,13 +45,13 @@ export function useAccountChrome(): AccountChrome {
   const navigate = useNavigate();
   const { t } = useTranslation(['account', 'user']);
 
+  // `navigate` changes with every page: one subscription for the account's life, not one per page.
+  const goToLogin = useEffectEvent(() => void navigate(paths.login.getHref()));
   useEffect(() => {
     if (!account) return undefined;
-    const subscription = account.on('account.navigate', () => {
-      void navigate(paths.login.getHref());
-    });
+    const subscription = account.on('account.navigate', () => goToLogin());
     return () => subscription.unsubscribe();
-  }, [account, navigate]);
+  }, [account]);
 
   // The account's message is a toast of the page's store, which says when it goes (machines/toasts);
   // the account forgets it then.

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   selectBadgeText,
@@ -46,15 +46,17 @@ export function NotificationsBellSlot({ actor }: { actor: NotificationsActorRef 
  */
 export function NotificationsHost({ actor }: { actor: NotificationsActorRef }) {
   const navigate = useNavigate();
+  // `navigate` changes with every page: one set of subscriptions for the actor's life.
+  const goTo = useEffectEvent((href: string) => void navigate(href));
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('notifications.navigate', ({ target }) => void navigate(notificationHref(target))),
+      actor.on('notifications.navigate', ({ target }) => goTo(notificationHref(target))),
       actor.on('notifications.paymentError', ({ message }) => {
         const href = accountDialogHref(window.location, 'payment-error');
         const url = new URL(href, window.location.origin);
         if (message) url.searchParams.set('message', message);
-        void navigate(`${url.pathname}${url.search}${url.hash}`);
+        goTo(`${url.pathname}${url.search}${url.hash}`);
       }),
       actor.on('notifications.redirect', ({ url }) => window.location.assign(url)),
       actor.on('notifications.accessChanged', ({ refresh }) =>
@@ -62,7 +64,7 @@ export function NotificationsHost({ actor }: { actor: NotificationsActorRef }) {
       ),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, navigate]);
+  }, [actor]);
 
   return null;
 }
