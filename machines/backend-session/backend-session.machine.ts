@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { isRefusedRefresh } from '../commerce-session/session-rules';
+import { and, assign, not, setup } from 'xstate';
+import { isExpiredAt, isRefusedRefresh } from '../commerce-session/session-rules';
 import {
   backingOff,
   broadcastRefreshing,
@@ -13,18 +13,20 @@ import {
   holdRefreshLock,
   replayStaleRefusal,
   requestOf,
-  restoring,
+  restoring as restoringStored,
   sessionActors,
   sessionDelays,
   sessionEffects,
   sessionGuards,
   signedOut,
+  storedCheck,
   verifyingRefusal,
   verifyRefusal,
   waitingForLock,
   watchOtherTabs,
 } from '../commerce-session/session-setup';
 import type {
+  StoredSessionCheck,
   StoredSessionInfo,
   BackendSessionContext,
   BackendSessionEvent,
@@ -38,8 +40,10 @@ import type { FlowTypes } from '../shared/flow-types';
  * success every refused call is replayed, otherwise auth and user are cleared and the app goes
  * to /login ('Authentication failed - please log in again.', seed 001 §8). The session persists
  * under `auth-storage`; a token past its expiry is renewed before use (seed 002 §4: signed in
- * only while the token's expiry is in the future). Like the commerce session, a refresh is
- * shared by the tabs of one browser (Web Lock, BroadcastChannel).
+ * only while the token's expiry is in the future). Only a refresh token renews a session: one
+ * without it ends when it expires (at restore, quietly; on a call, as a refused refresh). Like
+ * the commerce session, a refresh is shared by the tabs of one browser (Web Lock,
+ * BroadcastChannel).
  */
 export const backendSessionMachine = setup({
   types: {} as FlowTypes<
@@ -66,6 +70,11 @@ export const backendSessionMachine = setup({
     ...sessionGuards,
     hasRefreshToken: ({ context }) => context.hasRefreshToken,
     isRefreshRefused: (_, error: unknown) => isRefusedRefresh(error),
+    /** A stored session past its expiry that holds no refresh token: nothing can renew it. */
+    isStoredSessionDead: (_, check: StoredSessionCheck) =>
+      check.session !== null &&
+      !check.session.hasRefreshToken &&
+      isExpiredAt(check.session.expiresAt, check.checkedAt),
   },
   delays: sessionDelays,
 }).createMachine({
@@ -80,7 +89,22 @@ export const backendSessionMachine = setup({
   invoke: watchOtherTabs,
   initial: 'restoring',
   states: {
-    restoring,
+    restoring: {
+      ...restoringStored,
+      invoke: {
+        ...restoringStored.invoke,
+        onDone: [
+          {
+            // seed 002 §4: signed in only while the token's expiry is in the future; seed 001 §4:
+            // the refresh endpoint takes a refresh token. Without one an expired session is over.
+            guard: { type: 'isStoredSessionDead', params: storedCheck },
+            target: 'signedOut',
+            actions: 'clearStoredSession',
+          },
+          ...restoringStored.invoke.onDone,
+        ],
+      },
+    },
     signedOut,
 
     active: {
@@ -97,7 +121,15 @@ export const backendSessionMachine = setup({
       states: {
         idle: {
           on: {
-            'TOKEN.REQUEST': grantOrRefresh,
+            'TOKEN.REQUEST': [
+              {
+                // seed 001 §4: only a refresh token renews a session; without one, expiry ends it.
+                guard: and(['isRequestExpired', not('hasRefreshToken')]),
+                target: '#backendSession.signedOut',
+                actions: [{ type: 'refuseRequests', params: requestOf }, ...endSession('refused')],
+              },
+              ...grantOrRefresh,
+            ],
             'TOKEN.UNAUTHORIZED': [
               replayStaleRefusal,
               {

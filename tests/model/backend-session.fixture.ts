@@ -11,6 +11,7 @@ import {
   isCalm,
   isIdle,
   leaf,
+  NOW,
   refreshRefused,
   SESSION_SPEC,
   sessionErrors,
@@ -30,6 +31,8 @@ const R = {
   replay: 'seed 001 §4 Session refresh: on success the original request is replayed',
   fail: "seed 001 §4, §8: a refresh that fails after its attempts clears auth and user and goes to /login ('Authentication failed - please log in again.')",
   noRefreshToken: 'seed 001 §4: a 401 or 403 without a refresh token cannot be renewed: the session ends',
+  expiredWithoutRefreshToken:
+    "seed 001 §4, seed 002 §4: signed in only while the token's expiry is in the future; only a refresh token renews it, so without one an expired session ends",
   signedIn:
     "seed 002 §4: signed in only while the token's expiry is in the future (docs/decisions.md: renewed 10 s before)",
   restore: 'seed 001 §3: the session persists in local storage (auth-storage) and is restored on start',
@@ -56,6 +59,12 @@ const BACKEND = { backend: 'own-backend' } as const;
 type Step = o.OracleStep<BackendSessionProjection>;
 const requestOf = (s: Step) => s.event as { type: string; requestId: string; at?: number; stale?: boolean };
 const errorOf = (s: Step) => (s.event as { error?: { status?: number | null; message?: string } }).error;
+const restoredDead = (s: Step) => {
+  const session = (
+    s.event as { output?: { session: { expiresAt: number; hasRefreshToken: boolean } | null } }
+  ).output?.session;
+  return session != null && !session.hasRefreshToken && session.expiresAt <= NOW;
+};
 const isRefusal = (s: Step) => {
   const e = errorOf(s);
   return (
@@ -162,8 +171,40 @@ export const backendSessionOracle = {
     {
       from: 'active.idle',
       on: 'TOKEN.REQUEST',
-      where: needsRefresh,
+      where: (s) => needsRefresh(s) && s.before?.hasRefreshToken === true,
       expect: [...startsRefresh(R.signedIn, R.shared), waits(R.replay)],
+    },
+    {
+      from: 'active.idle',
+      on: 'TOKEN.REQUEST',
+      where: (s) => needsRefresh(s) && s.before?.hasRefreshToken === false,
+      expect: [
+        ...ended(R.expiredWithoutRefreshToken, 'refused'),
+        forOne(R.expiredWithoutRefreshToken, 'refuseRequests'),
+        o.effectsExclude(R.expiredWithoutRefreshToken, o.invoked('refreshSession'), o.invoked('refreshLock')),
+      ],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.done.actor.restoreSession',
+      where: restoredDead,
+      expect: [
+        o.stateIs(R.expiredWithoutRefreshToken, 'signedOut'),
+        o.effectsInclude(R.expiredWithoutRefreshToken, o.action('clearStoredSession')),
+        // Nothing was signed in on this page, so nothing is announced to it or to other tabs.
+        o.effectsExclude(
+          R.expiredWithoutRefreshToken,
+          o.invoked('refreshLock'),
+          o.action('broadcast'),
+          o.action('notifySessionEnded'),
+        ),
+      ],
+    },
+    {
+      from: 'restoring',
+      on: 'xstate.done.actor.restoreSession',
+      where: (s) => !restoredDead(s),
+      expect: [o.effectsExclude(R.restore, o.action('clearStoredSession'), o.action('notifySessionEnded'))],
     },
     {
       from: 'active.idle',
@@ -340,7 +381,13 @@ export const backendSessionFixture = {
     'CHANNEL.REJECTED': EVENTS['CHANNEL.REJECTED'],
   },
   doneOutputs: {
-    restoreSession: OUTPUTS.restoreSession,
+    restoreSession: [
+      ...OUTPUTS.restoreSession,
+      {
+        label: 'expired tokens stored without refresh token',
+        output: { session: { expiresAt: EXPIRIES.expired, hasRefreshToken: false }, checkedAt: NOW },
+      },
+    ],
     checkStoredSession: [
       OUTPUTS.newerInStorage,
       OUTPUTS.storageEmptied((s) => s.attempts === 0),
