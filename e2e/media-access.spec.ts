@@ -114,6 +114,28 @@ test.describe('start button and paywall', () => {
     await media.seeStartButton(START_LABELS.start);
   });
 
+  test("a failed check was the signed-in viewer's: signed out, the visitor is asked to sign up", async ({
+    page,
+    stack,
+  }) => {
+    const media = new MediaAccessPage(page, stack, 'hosted');
+    await media.signIn('viewer@statecast.test');
+    await stack.fault({ route: 'GET /hosted/items/*/access', status: 500, times: 2 });
+    await media.open(subscription.id);
+    const checkFailed = media.actions
+      .getByRole('alert')
+      .filter({ hasText: 'We could not check your access to this video.' });
+    await expect(checkFailed).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out', exact: true }).click();
+    // seed 002 §4, §6: a visitor is not checked: with offers, the start button asks them to sign up.
+    await media.seeStartButton(START_LABELS.buy);
+    await expect(checkFailed).toHaveCount(0);
+    await expect(media.actions.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0);
+    await media.startButton(START_LABELS.buy).click();
+    await expect(page).toHaveURL(/[?&]u=create-account/);
+  });
+
   test('AVOD: no start button without entitlement; free items start, and continue where the viewer left', async ({
     page,
     stack,

@@ -51,10 +51,12 @@ export const mediaAccessMachine = setup({
   on: {
     'ACCESS.VIEWER_CHANGED': {
       target: '.deciding',
+      // A failed check was the previous viewer's: the new one is decided afresh (seed 002 §4, §6).
       actions: assign(({ event }) => ({
         viewerKnown: event.viewerKnown,
         signedIn: event.signedIn,
         preEntitled: event.preEntitled,
+        failed: false,
       })),
     },
   },

@@ -171,10 +171,13 @@ export const mediaAccessOracle = {
         o.stateIs(A.visitor, 'locked'),
         o.projected(A.visitor, { signedIn: false }),
         o.effectsExclude(A.visitor, o.invoked('checkOffers')),
-        // seed rule not yet met by the machine: a viewer whose check failed and who then signs out
-        // keeps `failed`, so the visitor sees 'retry' and the failed paywall instead of sign-up
-        // and sign-in (seed 002 §4, §6). The check that would catch it:
-        // o.holds(A.visitor, (s) => s.state.paywall === 'sign-in' || s.state.accessModel === 'AVOD' ? true : `a visitor sees ${s.state.paywall}`),
+        // A viewer whose check failed and who then signs out is a visitor like any other: sign-in
+        // and sign-up, not the failed paywall and 'retry' (seed 002 §4, §6).
+        o.holds(A.visitor, (s) =>
+          s.state.paywall === 'sign-in' || s.state.accessModel === 'AVOD'
+            ? true
+            : `a visitor sees ${s.state.paywall}`,
+        ),
       ],
     },
     {
