@@ -348,6 +348,8 @@ const plan = {
       act: opens('edit-password', (ctx) => ctx.world.resetLink),
     },
     'u=edit-password signed in': { act: opens('edit-password') },
+    // seed 001 §4: a social account without a password is sent on to add-password.
+    'u=edit-password social': { act: opens('edit-password') },
     'u=delete-account signed in': { act: opens('delete-account') },
     'u=delete-account social': { act: opens('delete-account') },
     'u=delete-account-confirmation signed in': {
@@ -525,11 +527,6 @@ const plan = {
         'account-dialog: svod hosted site → closed › u=delete-account signed in › account deleted → closing › after ANIMATION → closed',
       reason:
         'with a password the deletion happens on the confirmation step: the flow cannot end on the password form',
-    },
-    {
-      event: 'u=edit-password social',
-      reason:
-        'the hosted platform sets no first password in the dialog (a social account asks for a link, u=add-password); setting one is the own back end’s, in the change-password paths',
     },
   ],
 } satisfies PathPlan<typeof accountDialogMachine, World>;

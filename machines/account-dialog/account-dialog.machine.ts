@@ -103,6 +103,16 @@ export const accountDialogMachine = accountDialogSetup.createMachine({
           guard: { type: 'isView', params: { views: ['send-confirmation'] } },
           target: 'open.sendConfirmation',
         },
+        {
+          // seed 001 §4: users registered through an external sign-in with no password are sent to
+          // the add-password flow (the platform mails the link); the own back end sets it at once.
+          guard: 'isPlatformPasswordAddition',
+          target: 'open.passwordRequest',
+          actions: [
+            assign({ view: 'add-password' }),
+            { type: 'navigate', params: { to: 'view', view: 'add-password', replace: true } },
+          ],
+        },
         { guard: { type: 'isView', params: { views: ['edit-password'] } }, target: 'open.editPassword' },
         {
           // seed 001 §4: a social account without a password is not asked for one.

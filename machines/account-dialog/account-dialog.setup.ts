@@ -110,6 +110,13 @@ export const accountDialogSetup = setup({
       context.view !== null && params.views.includes(context.view),
     canConfirmDeletion: ({ context }) => context.deletePasswordGiven || !context.hasPassword,
     isPasswordlessDeletion: ({ context }) => context.view === 'delete-account' && !context.hasPassword,
+    /** A signed-in social account without a password, on a platform that mails the first one. */
+    isPlatformPasswordAddition: ({ context }) =>
+      context.view === 'edit-password' &&
+      context.signedIn &&
+      !context.hasPassword &&
+      !context.resetPasswordToken &&
+      context.backend !== 'own-backend',
     isLastWelcomeSecond: ({ context }) => context.welcomeSeconds <= 1,
     goesToVerifyEmail: ({ event }) =>
       (event as { output?: LoginOutput | RegisterOutput }).output?.next === 'verify-email',

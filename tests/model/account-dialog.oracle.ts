@@ -656,7 +656,19 @@ export const accountDialogOracle = {
       on: 'DIALOG.SYNC',
       where: (s) => syncOf(s).view === 'edit-password' && s.from === 'closed',
       expect: [
-        stateIs(R.passwordModes, 'open.editPassword'),
+        holds(R.passwordModes, (s) => {
+          const e = s.event as unknown as {
+            signedIn: boolean;
+            hasPassword: boolean;
+            resetPasswordToken: string | null;
+          };
+          // A hosted or commerce social user without a password is the add-password rule's, below.
+          const addsPassword =
+            !e.resetPasswordToken && e.signedIn && !e.hasPassword && s.before?.backend !== 'own-backend';
+          return stateIs(R.passwordModes, addsPassword ? 'open.passwordRequest' : 'open.editPassword').check(
+            s,
+          );
+        }),
         holds(R.passwordModes, (s) => {
           const e = s.event as unknown as {
             signedIn: boolean;
@@ -697,15 +709,13 @@ export const accountDialogOracle = {
               effectsInclude(R.addPassword, invoked('changePassword', { mode: 'set' })).check(s)
             : true,
         ),
-        // seed rule not yet met by the machine: seed 001 §4 sends a hosted or commerce social user
-        // without a password to the add-password flow (u=add-password, a mailed link); on
-        // u=edit-password the dialog instead starts the change-password flow in 'set' mode, which
-        // the hosted service does not support. The check the seed asks for:
-        // holds(R.addPassword, (s) =>
-        //   s.before?.backend === 'own-backend'
-        //     ? true
-        //     : effectsInclude(R.addPassword, navigate({ to: 'view', view: 'add-password' })).check(s),
-        // ),
+        // seed 001 §4: a hosted or commerce social user without a password goes to the
+        // add-password flow (u=add-password, a mailed link).
+        holds(R.addPassword, (s) =>
+          s.before?.backend === 'own-backend'
+            ? true
+            : effectsInclude(R.addPassword, navigate({ to: 'view', view: 'add-password' })).check(s),
+        ),
         effectsExclude(R.addPassword, invoked('changePassword', { mode: 'old-password' })),
       ],
     },
