@@ -1,4 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { appStartMachine } from '@machines/app-start/app-start.machine';
 import type { AppStartOutput } from '@machines/app-start/app-start.types';
 import { buildConfig, buildSettings } from '../support/config-builders';
@@ -120,6 +121,22 @@ const R = {
   integration: 'seed 000 §4: the integration type is worked out from the config (hosted, commerce or none)',
   services: 'seed 000 §4: the account, access and list services are initialised last',
   retry: 'seed 000 §8: every start failure offers a way to try again, from the top',
+  rerun:
+    'docs/decisions.md "Start-up and configuration": Try again runs the whole start again (location included), with what the page gave it',
+  outsideChina:
+    'docs/decisions.md "Start-up and configuration": a failed location lookup: the start goes on as outside China',
+  loading:
+    'seed 000 §4: until its services are initialised the app is starting (the start screen shows loading)',
+  failureScreen:
+    'seed 000 §8: a start failure is shown on its own screen (title, message, a way to try again), never as loading',
+  detail:
+    'seed 000 §8, docs/decisions.md "Start-up and configuration": the failure screen says why: the error\'s own detail, else its message',
+  issues:
+    'docs/decisions.md "Start-up and configuration": a config that breaks the schema is shown with each broken rule listed',
+  conflictList:
+    'seed 000 §8, docs/decisions.md "Which integration": the integration conflict names the integrations enabled',
+  eventSite:
+    'docs/decisions.md "Which integration": the event site (custom.eventSite) signs viewers in through its own back end; other sites through their integration',
 } as const;
 
 type Step = o.OracleStep<AppStartProjection>;
@@ -130,11 +147,13 @@ const failure = (rule: string, code: string, message?: string) =>
       : `failure is ${JSON.stringify(s.state.failure)}`,
   );
 /** States that only show a failure: by state, the seed rule, the failure code and its message. */
-const failedStates = <K extends string>(rows: Record<K, readonly [rule: string, code: string, message: string]>) => {
+const failedStates = <K extends string>(
+  rows: Record<K, readonly [rule: string, code: string, message: string]>,
+) => {
   const states = {} as Record<K, o.StateOracleRow<AppStartProjection>>;
   for (const key in rows) {
     const [rule, code, message] = rows[key];
-    states[key] = { seed: rule, expect: [failure(rule, code, message)] };
+    states[key] = { seed: rule, expect: [failure(rule, code, message), ...failedTags] };
   }
   return states;
 };
@@ -156,9 +175,68 @@ const integrationsOf = (s: Step) => {
   return found;
 };
 
+/** The event site is chosen by `custom.eventSite: true` (boolean or the string "true"). */
+const isEventSite = (s: Step) => {
+  const config = (s.snapshot.context as { config: { custom?: Record<string, unknown> } | null }).config;
+  const flag = config?.custom?.eventSite;
+  return flag === true || flag === 'true';
+};
+/** What an actor failed with, as the step's error event carries it. */
+type Failure = { message?: string; detail?: string; kind?: string; issues?: unknown[] };
+const errorOf = (s: Step) => s.event.error as Failure;
+/** The reason the failure screen shows: the error's detail, else its message. */
+const failureDetail = (rule: string) =>
+  o.holds<AppStartProjection>(rule, (s) => {
+    const error = errorOf(s);
+    const want = error.detail || error.message;
+    return s.state.failure?.detail === want
+      ? true
+      : `detail ${JSON.stringify(s.state.failure?.detail)}, want ${want}`;
+  });
+/** Nothing of a run is left: no location, settings, source, config, integration or failure. */
+const nothingStarted = (rule: string) =>
+  o.holds<AppStartProjection>(rule, (s) => {
+    const st = s.state;
+    const left = {
+      countryCode: st.countryCode,
+      isChina: st.isChina,
+      locationError: st.locationError,
+      defaultSource: st.defaultSource,
+      allowedSources: st.allowedSources,
+      configSource: st.configSource,
+      accessModel: st.accessModel,
+      integration: st.integration,
+      accountBackend: st.accountBackend,
+      failure: st.failure,
+    };
+    const want = { ...Object.fromEntries(Object.keys(left).map((k) => [k, null])), isChina: false };
+    return isDeepStrictEqual(left, want) ? true : `still holds ${JSON.stringify(left)}`;
+  });
+/** The page's own sources, as the path's input gave them (a refused one included). */
+const pageSources = (rule: string) =>
+  o.holds<AppStartProjection>(rule, (s) => {
+    const input = s.input as { requestedSource: string | null; storedSource: string | null };
+    return s.state.requestedSource === input.requestedSource &&
+      s.state.storedSource === input.storedSource &&
+      s.state.refusedSource === null
+      ? true
+      : `sources ${JSON.stringify([s.state.requestedSource, s.state.storedSource, s.state.refusedSource])}, page gave ${JSON.stringify([input.requestedSource, input.storedSource])}`;
+  });
+const starting = [
+  o.tagged<AppStartProjection>(R.loading, 'loading'),
+  o.tagged<AppStartProjection>(R.failureScreen, 'failure', false),
+];
+const failedTags = [
+  o.tagged<AppStartProjection>(R.failureScreen, 'failure'),
+  o.tagged<AppStartProjection>(R.failureScreen, 'loading', false),
+  o.holds<AppStartProjection>(R.failureScreen, (s) =>
+    s.state.failure?.message ? true : `the failure says nothing: ${JSON.stringify(s.state.failure)}`,
+  ),
+];
+
 export const appStartOracle = {
   states: {
-    'starting.location.detecting': { seed: R.parallel },
+    'starting.location.detecting': { seed: R.parallel, expect: starting },
     'starting.location.detected': {
       seed: [R.parallel, R.location],
       expect: [
@@ -174,13 +252,16 @@ export const appStartOracle = {
         ),
       ],
     },
-    'starting.config.readingSettings': { seed: [R.order, R.parallel] },
+    'starting.config.readingSettings': { seed: [R.order, R.parallel], expect: starting },
     'starting.config.loaded': {
       seed: [R.order, R.parallel],
       expect: [
         // The config is in; what is left to wait for is the location lookup alone.
-        o.holds(R.parallel, (s) => (locationPending(s.state) ? true : `location region ${regionOf(s.state, 'location')}`)),
+        o.holds(R.parallel, (s) =>
+          locationPending(s.state) ? true : `location region ${regionOf(s.state, 'location')}`,
+        ),
         o.effectsExclude(R.services, o.invoked('initialiseServices')),
+        ...starting,
       ],
     },
     'starting.config.pickingConfigSource': { seed: R.pick },
@@ -196,11 +277,14 @@ export const appStartOracle = {
           R.pick,
           (s) =>
             o.inState(s.from ?? '', 'starting.config.loadingConfig') ||
-            o.effectsInclude<AppStartProjection>(
-              R.pick,
-              o.invoked('loadConfig', { source: s.state.configSource }),
-            ).check(s),
+            o
+              .effectsInclude<AppStartProjection>(
+                R.pick,
+                o.invoked('loadConfig', { source: s.state.configSource }),
+              )
+              .check(s),
         ),
+        ...starting,
       ],
     },
     resolvingIntegration: { seed: R.integration },
@@ -220,11 +304,29 @@ export const appStartOracle = {
             : s.state.integration === null || `integration ${s.state.integration}, config has none`;
         }),
         o.effectsInclude(R.services, o.invoked('initialiseServices')),
+        o.holds(R.eventSite, (s) => {
+          const want = isEventSite(s) ? 'own-backend' : s.state.integration;
+          return s.state.accountBackend === want
+            ? true
+            : `account back end ${s.state.accountBackend}, want ${want}`;
+        }),
+        ...starting,
       ],
     },
-    ready: { seed: R.services, expect: [o.projected(R.services, { status: 'done', failure: null })] },
+    ready: {
+      seed: R.services,
+      expect: [
+        o.projected(R.services, { status: 'done', failure: null }),
+        o.tagged(R.loading, 'loading', false),
+        o.tagged(R.failureScreen, 'failure', false),
+      ],
+    },
     ...failedStates({
-      'failed.settingsUnavailable': [R.settingsUnavailable, 'settings-unavailable', 'Unable to load .webapp.ini'],
+      'failed.settingsUnavailable': [
+        R.settingsUnavailable,
+        'settings-unavailable',
+        'Unable to load .webapp.ini',
+      ],
       'failed.settingsInvalid': [R.settingsInvalid, 'settings-invalid', 'No usable config sources'],
       'failed.configMissing': [R.configMissing, 'config-missing', 'No config location found'],
       'failed.configLoadFailed': [R.configFailed, 'config-load-failed', 'Failed to load the config'],
@@ -234,11 +336,22 @@ export const appStartOracle = {
       seed: R.conflict,
       expect: [
         failure(R.conflict, 'integration-conflict'),
-        o.holds(R.conflict, (s) => (integrationsOf(s).length > 1 ? true : `integrations ${integrationsOf(s)}`)),
+        o.holds(R.conflict, (s) =>
+          integrationsOf(s).length > 1 ? true : `integrations ${integrationsOf(s)}`,
+        ),
         o.effectsExclude(R.conflict, o.invoked('initialiseServices')),
+        o.holds(R.conflictList, (s) =>
+          isDeepStrictEqual(s.state.failure?.integrations, integrationsOf(s))
+            ? true
+            : `names ${JSON.stringify(s.state.failure?.integrations)}, config enables ${integrationsOf(s)}`,
+        ),
+        ...failedTags,
       ],
     },
-    'failed.servicesFailed': { seed: R.services, expect: [failure(R.services, 'services-failed')] },
+    'failed.servicesFailed': {
+      seed: R.services,
+      expect: [failure(R.services, 'services-failed', 'Failed to initialise services'), ...failedTags],
+    },
   },
   transitions: [
     {
@@ -248,6 +361,8 @@ export const appStartOracle = {
         o.stateIs(R.parallel, 'starting.config.readingSettings'),
         // Both requests go out at once: no waiting on the lookup before the settings (issue 17).
         o.effectsInclude(R.parallel, o.invoked('detectLocation'), o.invoked('loadSettings')),
+        nothingStarted(R.rerun),
+        pageSources(R.rerun),
       ],
     },
     {
@@ -280,7 +395,24 @@ export const appStartOracle = {
     {
       from: 'starting.location.detecting',
       on: 'xstate.error.actor.detectLocation',
-      expect: [o.projected(R.location, { locationError: 'Failed to detect user location', countryCode: null })],
+      expect: [
+        o.projected(R.location, { locationError: 'Failed to detect user location', countryCode: null }),
+        o.projected(R.outsideChina, { isChina: false }),
+      ],
+    },
+    {
+      from: 'starting.location.detecting',
+      on: 'xstate.done.actor.detectLocation',
+      expect: [
+        o.holds(R.location, (s) => {
+          const found = s.event.output as { countryCode: string; isChina: boolean };
+          return s.state.countryCode === found.countryCode &&
+            s.state.isChina === found.isChina &&
+            s.state.locationError === null
+            ? true
+            : `country ${s.state.countryCode}, China ${s.state.isChina}, error ${s.state.locationError}; the lookup said ${JSON.stringify(found)}`;
+        }),
+      ],
     },
     {
       // The settings or config failing ends the start at once, the lookup answered or not.
@@ -293,7 +425,9 @@ export const appStartOracle = {
       on: 'xstate.done.actor.loadSettings',
       where: (s) => s.state.refusedSource !== null,
       expect: [
-        o.effectsIncludeFrom(R.refused, (s) => [o.action('warnRefusedSource', { source: s.state.refusedSource })]),
+        o.effectsIncludeFrom(R.refused, (s) => [
+          o.action('warnRefusedSource', { source: s.state.refusedSource }),
+        ]),
         o.effectsExclude(R.refused, o.action('storeConfigSource')),
       ],
     },
@@ -302,7 +436,9 @@ export const appStartOracle = {
       on: 'xstate.done.actor.loadSettings',
       where: (s) => o.inState(s.to, 'starting.config.loadingConfig') && s.state.requestedSource != null,
       expect: [
-        o.effectsIncludeFrom(R.allowed, (s) => [o.action('storeConfigSource', { source: s.state.requestedSource })]),
+        o.effectsIncludeFrom(R.allowed, (s) => [
+          o.action('storeConfigSource', { source: s.state.requestedSource }),
+        ]),
       ],
     },
     {
@@ -323,6 +459,70 @@ export const appStartOracle = {
       expect: [o.stateIs(R.services, 'ready')],
     },
     { from: 'failed', on: 'RETRY', expect: [o.projected(R.retry, { refusedSource: null })] },
+    {
+      from: 'starting.config.readingSettings',
+      on: 'xstate.error.actor.loadSettings',
+      expect: [failureDetail(R.detail)],
+    },
+    {
+      from: 'starting.config.loadingConfig',
+      on: 'xstate.error.actor.loadConfig',
+      expect: [failureDetail(R.detail)],
+    },
+    {
+      // A document that breaks the schema is an invalid config; anything else is a failed load.
+      from: 'starting.config.loadingConfig',
+      on: 'xstate.error.actor.loadConfig',
+      expect: [
+        o.holds(R.issues, (s) => {
+          const want =
+            errorOf(s).kind === 'config-invalid' ? 'failed.configInvalid' : 'failed.configLoadFailed';
+          return o.inState(s.to, want) ? true : `the machine is in ${s.to}, want ${want}`;
+        }),
+      ],
+    },
+    {
+      from: 'starting.config.loadingConfig',
+      on: 'xstate.error.actor.loadConfig',
+      where: (s) => errorOf(s).kind === 'config-invalid',
+      expect: [
+        o.holds(R.issues, (s) =>
+          isDeepStrictEqual(s.state.failure?.issues, errorOf(s).issues)
+            ? true
+            : `lists ${JSON.stringify(s.state.failure?.issues)}, want ${JSON.stringify(errorOf(s).issues)}`,
+        ),
+      ],
+    },
+    {
+      from: 'initialisingServices',
+      on: 'xstate.error.actor.initialiseServices',
+      expect: [failureDetail(R.detail)],
+    },
+    {
+      // The page's app-config value is used when allowed, else refused and named (seed 000 §5, §8).
+      from: 'starting.config.readingSettings',
+      on: 'xstate.done.actor.loadSettings',
+      where: (s) => (s.input as { requestedSource: string | null }).requestedSource !== null,
+      expect: [
+        o.holds(R.refused, (s) => {
+          const requested = (s.input as { requestedSource: string }).requestedSource;
+          const settings = s.event.output as {
+            defaultConfigSource?: string;
+            additionalAllowedConfigSources: string[];
+          };
+          const allowed =
+            requested === settings.defaultConfigSource ||
+            settings.additionalAllowedConfigSources.includes(requested);
+          const want = allowed
+            ? { requestedSource: requested, refusedSource: null }
+            : { requestedSource: null, refusedSource: requested };
+          const seen = { requestedSource: s.state.requestedSource, refusedSource: s.state.refusedSource };
+          return isDeepStrictEqual(seen, want)
+            ? true
+            : `${JSON.stringify(seen)}, want ${JSON.stringify(want)}`;
+        }),
+      ],
+    },
   ],
 } satisfies o.MachineOracle<typeof appStartMachine, AppStartProjection>;
 
@@ -368,7 +568,8 @@ export const appStartFixture = {
         label: 'location NL',
         output: { countryCode: 'NL', isChina: false },
         offer: (s) =>
-          regionOf(s, 'config') === 'readingSettings' || (regionOf(s, 'config') === 'loaded' && isPlainVisit(s)),
+          regionOf(s, 'config') === 'readingSettings' ||
+          (regionOf(s, 'config') === 'loaded' && isPlainVisit(s)),
       },
       {
         label: 'location CN',
@@ -378,7 +579,11 @@ export const appStartFixture = {
     ],
     loadSettings: [
       // Before the lookup answers only on a plain visit, the lookup then answering last.
-      { label: 'settings default', output: buildSettings(), offer: (s) => !locationPending(s) || isPlainVisit(s) },
+      {
+        label: 'settings default',
+        output: buildSettings(),
+        offer: (s) => !locationPending(s) || isPlainVisit(s),
+      },
       {
         label: 'settings without default',
         output: buildSettings({
