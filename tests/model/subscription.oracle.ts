@@ -1,8 +1,10 @@
 import type { subscriptionMachine } from '@machines/subscription/subscription.machine';
+import type { CardDetails, SubscriptionInput } from '@machines/subscription/subscription.types';
 import {
   action,
   effectsExclude,
   effectsInclude,
+  effectsIncludeFrom,
   endsIn,
   holds,
   invoked,
@@ -49,6 +51,18 @@ const R = {
   planError: 'seed 001 §8: a plan change failure shows change_plan_error',
   cardError:
     'seed 001 §8, seed 000 §8: a card update failure shows the server message (or Failed to update card details)',
+  calls:
+    'seed 001 §7: updateSubscription (active or cancelled), switchSubscription, updateCardDetails (the card form); seed 001 §4: cancelling sets it to cancelled, renewing sets it to active',
+  downgradeDate:
+    'docs/decisions.md "Payments page and the subscription flow": the pending downgrade\'s date is the end of the paid period',
+  atRest:
+    'seed 001 §2, §4: back on the page (or on opening it) no change is under way and no earlier outcome shows',
+  dismiss:
+    'docs/decisions.md "Payments page and the subscription flow": Back and Close remove the dialog view; the page shows the subscription again',
+  platformSays:
+    'seed 001 §4; docs/decisions.md "Payments page and the subscription flow": once the reloads end, the page shows what the platform says',
+  outcomes:
+    'seed 001 §2, §4: each change ends on its own view: cancel and renew confirmations, upgrade-subscription-success, payment-method-success',
 } as const;
 
 type Step = OracleStep<SubscriptionProjection>;
@@ -81,6 +95,27 @@ function changed(s: Step): boolean {
   return out.paymentDetailId !== null && out.paymentDetailId !== b.paymentDetailId;
 }
 const lastReload = (s: Step) => reloadsBefore(s) + 1 >= maxReloads(s.before?.operation ?? null);
+
+/** The subscription the path started with (the page's, as loaded). */
+const started = (s: Step) => (s.input as SubscriptionInput).subscription;
+
+/** The subscription a call names: the one the page shows. */
+const shown = (s: Step) => ({
+  subscriptionId: s.before?.subscriptionId,
+  offerId: s.before?.offerId,
+  status: s.before?.status,
+});
+
+/** The offer a switch asked for, as the projection writes it (`upgrade to S…`). */
+const targetOffer = (s: Step) => s.before?.target?.split(' to ')[1];
+
+/** Where a reload that showed the change ends, by the change asked for. */
+const OUTCOME_STATE: Record<string, string> = {
+  cancel: 'cancelled',
+  renew: 'renewed',
+  switch: 'upgraded',
+  'payment-detail': 'paymentDetailUpdated',
+};
 
 const errorIs = (rule: string, key: string) =>
   holds<SubscriptionProjection>(rule, (s) =>
@@ -136,7 +171,11 @@ export const subscriptionOracle = {
   states: {
     idle: {
       seed: [R.cancelAllowed, R.renewOffered, R.cancelledDisables, R.inApp],
-      expect: [actionsHold, projected(R.cancelAllowed, { outcome: null, error: null, reloads: 0 })],
+      expect: [
+        actionsHold,
+        projected(R.cancelAllowed, { outcome: null, error: null, reloads: 0 }),
+        projected(R.atRest, { operation: null, awaiting: null, stale: false }),
+      ],
     },
     cancelling: { seed: R.cancelReloads, expect: [busyOffersNothing] },
     renewing: { seed: R.renewReloads, expect: [busyOffersNothing] },
@@ -191,7 +230,13 @@ export const subscriptionOracle = {
     },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.cancelAllowed, 'idle')] },
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.cancelAllowed, 'idle'),
+        projected(R.atRest, { target: null, pendingDowngradeAt: null, stale: false }),
+      ],
+    },
     reloadsAfter('cancelling', 'xstate.done.actor.updateSubscription', R.cancelReloads),
     reloadsAfter('updatingCard', 'xstate.done.actor.updateCardDetails', R.detailReloads),
     reloadsAfter('retryWait', 'xstate.after.RETRY_DELAY', R.cancelReloads),
@@ -241,10 +286,8 @@ export const subscriptionOracle = {
         }),
         holds(R.direction, (s) => {
           if (s.to !== 'switching') return true;
-          const want = s.before?.period === 'month' ? 'upgrade' : 'downgrade';
-          return s.state.target?.startsWith(want)
-            ? true
-            : `${s.before?.period} → ${s.state.target} (want ${want})`;
+          const want = `${s.before?.period === 'month' ? 'upgrade' : 'downgrade'} to ${String(s.event.offerId)}`;
+          return s.state.target === want ? true : `${s.before?.period} → ${s.state.target} (want ${want})`;
         }),
       ],
     },
@@ -334,7 +377,14 @@ export const subscriptionOracle = {
       from: 'reloading',
       on: 'xstate.error.actor.reloadSubscription',
       where: lastReload,
-      expect: [projected(R.cancelReloads, { stale: true, outcome: 'cancelled' })],
+      expect: [
+        projected(R.cancelReloads, { stale: true, outcome: 'cancelled' }),
+        holds(R.cancelReloads, (s) =>
+          s.state.reloads === maxReloads(s.state.operation)
+            ? true
+            : `stopped after ${s.state.reloads} reloads (a failed reload counts as one)`,
+        ),
+      ],
     },
     {
       from: 'idle',
@@ -342,6 +392,117 @@ export const subscriptionOracle = {
       expect: [stateIs(R.detailReloads, 'reloading')],
     },
     { from: 'idle', on: 'SUBSCRIPTION.UPDATE_CARD', expect: [stateIs(R.detailReloads, 'updatingCard')] },
-    { on: 'SUBSCRIPTION.DISMISS', expect: [stateIs(R.confirm, 'idle')] },
+    {
+      from: 'idle',
+      on: 'SUBSCRIPTION.CANCEL',
+      where: (s) => s.to === 'cancelling',
+      expect: [
+        effectsIncludeFrom(R.calls, (s) => [
+          invoked('updateSubscription', { subscription: shown(s), status: 'cancelled' }),
+        ]),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'SUBSCRIPTION.RENEW',
+      where: (s) => s.to === 'renewing',
+      expect: [
+        effectsIncludeFrom(R.calls, (s) => [
+          invoked('renewSubscription', { subscription: shown(s), status: 'active' }),
+        ]),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'SUBSCRIPTION.SWITCH',
+      where: (s) => s.to === 'switching',
+      expect: [
+        effectsIncludeFrom(R.calls, (s) => [
+          invoked('switchSubscription', {
+            subscription: shown(s),
+            toOfferId: s.event.offerId,
+            direction: s.before?.period === 'month' ? 'upgrade' : 'downgrade',
+          }),
+        ]),
+      ],
+    },
+    {
+      from: 'switching',
+      on: 'xstate.done.actor.switchSubscription',
+      where: (s) => s.to === 'recordingDowngrade',
+      expect: [
+        effectsIncludeFrom(R.downgrade, (s) => [
+          invoked('recordPendingDowngrade', {
+            subscriptionId: s.before?.subscriptionId,
+            toOfferId: targetOffer(s),
+            date: started(s).expiresAt,
+          }),
+        ]),
+      ],
+    },
+    {
+      from: 'recordingDowngrade',
+      on: 'xstate.done.actor.recordPendingDowngrade',
+      expect: [
+        holds(R.downgradeDate, (s) =>
+          s.state.pendingDowngradeAt === started(s).expiresAt
+            ? true
+            : `pending downgrade dated ${s.state.pendingDowngradeAt} (want ${started(s).expiresAt})`,
+        ),
+      ],
+    },
+    {
+      from: 'idle',
+      on: 'SUBSCRIPTION.UPDATE_CARD',
+      expect: [
+        effectsIncludeFrom(R.calls, (s) => [
+          invoked('updateCardDetails', { card: (s.event as { card?: CardDetails }).card }),
+        ]),
+      ],
+    },
+    {
+      from: 'reloading',
+      on: 'xstate.done.actor.reloadSubscription',
+      where: changed,
+      expect: [
+        holds(R.outcomes, (s) => {
+          const want = OUTCOME_STATE[s.before?.operation ?? ''];
+          return s.to === want
+            ? true
+            : `a ${s.before?.operation} that showed ended in ${s.to} (want ${want})`;
+        }),
+      ],
+    },
+    ...['cancelled', 'renewed', 'upgraded', 'downgradePending', 'paymentDetailUpdated', 'failed'].map(
+      (from) => ({ from, on: 'SUBSCRIPTION.DISMISS', expect: [stateIs(R.dismiss, 'idle')] }),
+    ),
+    {
+      from: 'reloading',
+      on: 'xstate.done.actor.reloadSubscription',
+      where: (s) => changed(s) || lastReload(s),
+      expect: [
+        holds(R.platformSays, (s) => {
+          const out = output(s);
+          const want = {
+            status: out?.subscription?.status ?? s.before?.status,
+            offerId: out?.subscription?.offerId ?? s.before?.offerId,
+            paymentDetailId: out?.paymentDetailId,
+          };
+          const seen = {
+            status: s.state.status,
+            offerId: s.state.offerId,
+            paymentDetailId: s.state.paymentDetailId,
+          };
+          return JSON.stringify(seen) === JSON.stringify(want)
+            ? true
+            : `the page shows ${JSON.stringify(seen)} (the platform says ${JSON.stringify(want)})`;
+        }),
+      ],
+    },
+    {
+      from: 'idle',
+      on: ['SUBSCRIPTION.UPDATE_CARD', 'SUBSCRIPTION.PAYMENT_DETAIL_ADDED'],
+      expect: [projected(R.detailReloads, { operation: 'payment-detail' })],
+    },
   ],
 } satisfies MachineOracle<typeof subscriptionMachine, SubscriptionProjection>;
