@@ -12,6 +12,7 @@ const SEED = {
   invalidCoupon: 'Invalid coupon code',
   invalidCouponForOffer: 'Invalid coupon code for this offer',
   voucherNotFound: 'Voucher not found',
+  redirectNotAllowed: 'checkout.redirect_not_allowed',
 } as const;
 
 const R = {
@@ -53,6 +54,19 @@ const R = {
     "seed 001 §2, §8: payment-cancelled shows the message parameter, else 'checkout.payment_cancelled_message'",
   redirectHost:
     'docs/decisions.md (Provider redirects): a provider page on a host the config does not allow ends on payment-error',
+  redirectRefused:
+    "docs/decisions.md (Provider redirects): a refused provider page shows 'checkout.redirect_not_allowed' on payment-error",
+  noOrderYet:
+    'seed 001 §4 Checkout step 1, seed 000 §4: an order is initialised once an offer is chosen and replaces the current one: while the offer is chosen no order, payment method, coupon or gateway session is current',
+  newChoice:
+    'seed 001 §4 Offer selection, §5: a new choice of offer or offer type is a new submission; the last one’s error is no longer shown',
+  restore:
+    'docs/decisions.md (Checkout and entitlement polling, Update-order errors): a failed update puts back the coupon and payment method the order had',
+  listedMethod:
+    "seed 001 §4 Checkout step 2: the payment method chosen is one of the order's payment methods",
+  freshCheck:
+    'seed 001 §4 Checkout step 2, seed 000 §8: a coupon or method sent anew is checked anew; no earlier error is shown',
+  busy: 'docs/decisions.md (Checkout and entitlement polling, Paid once), seed 001 §4: while a checkout call is out the dialog is busy (its controls wait for the answer); a form waiting for the viewer is not',
 } as const;
 
 type Step = o.OracleStep<CheckoutProjection>;
@@ -150,12 +164,32 @@ const resumedWith = (rule: string, outcome: string, fallbackKey: string) =>
     const r = resumeOf(s) as { message: string | null };
     return { outcome, message: r.message ? { text: r.message } : { key: fallbackKey } };
   });
+/** After a failed update the form holds the coupon and the payment method the order still has. */
+const putBack = o.holds<CheckoutProjection>(R.restore, (s) =>
+  s.state.couponCode === (s.before?.appliedCouponCode ?? null) &&
+  s.state.paymentMethodId === (s.before?.order?.paymentMethodId ?? null)
+    ? true
+    : `coupon ${show(s.state.couponCode)} and method ${show(s.state.paymentMethodId)} after the failed update (the order has ${show(s.before?.appliedCouponCode)}, ${show(s.before?.order?.paymentMethodId)})`,
+);
 const done = (rule: string, view: string) => o.projected<CheckoutProjection>(rule, { status: 'done', view });
+
+const busy = o.tagged<CheckoutProjection>(R.busy, 'busy', true);
+const idle = o.tagged<CheckoutProjection>(R.busy, 'busy', false);
 
 const paying = (rule: string, view = 'checkout') => ({
   seed: [rule, R.once],
-  expect: [neverTwice, o.projected<CheckoutProjection>(rule, { view, outcome: null })],
+  expect: [neverTwice, busy, o.projected<CheckoutProjection>(rule, { view, outcome: null })],
 });
+
+/** The other offer type: only a shown switch may change to it. */
+/** How many offers and payment methods the machine holds (the projection shows their ids). */
+const noneHeld = (rule: string, ...lists: ('offers' | 'paymentMethods')[]) =>
+  o.holds<CheckoutProjection>(rule, (s) => {
+    const held = lists.filter((l) => (s.snapshot.context as Record<typeof l, unknown[]>)[l].length > 0);
+    return held.length ? `${held.join(' and ')} held: ${show(held.map((l) => s.snapshot.context[l]))}` : true;
+  });
+
+const otherType = (type: string) => (type === 'svod' ? 'tvod' : 'svod');
 
 /** Checkout as seed 001 §2, §4, §5, §7, §8 and seed 000 §4, §8 describe it. */
 export const checkoutOracle = {
@@ -163,21 +197,47 @@ export const checkoutOracle = {
     starting: { seed: [R.adyenReturn, R.ppvReturn, R.orderUnknown, R.offers], expect: [neverTwice] },
     loadingOffers: {
       seed: R.offers,
-      expect: [neverTwice, o.projected(R.offers, { view: 'choose-offer', order: null, outcome: null })],
+      expect: [
+        neverTwice,
+        busy,
+        o.projected(R.offers, {
+          view: 'choose-offer',
+          order: null,
+          outcome: null,
+        }),
+        noneHeld(R.offers, 'offers', 'paymentMethods'),
+      ],
     },
     offersFailed: {
       seed: R.offers,
       expect: [
         neverTwice,
-        o.projected(R.offers, { view: 'choose-offer', offers: '' }),
+        idle,
+        o.projected(R.offers, { view: 'choose-offer' }),
+        noneHeld(R.offers, 'offers'),
         o.holds(R.offers, (s) => (s.state.formError ? true : 'the offers failed with no message')),
       ],
     },
     choosingOffer: {
-      seed: [R.switchShown, R.defaultType, R.preselect, R.required],
+      seed: [R.switchShown, R.defaultType, R.preselect, R.required, R.noOrderYet],
       expect: [
         neverTwice,
+        idle,
         o.projected(R.switchShown, { view: 'choose-offer', outcome: null }),
+        o.projected(R.noOrderYet, {
+          order: null,
+          paymentMethodId: null,
+          couponCode: null,
+          appliedCouponCode: null,
+          adyenSession: false,
+        }),
+        noneHeld(R.noOrderYet, 'paymentMethods'),
+        o.holds(R.switchShown, (s) =>
+          !s.state.showTypeSwitch &&
+          s.snapshot.can({ type: 'OFFER.SELECT_TYPE', offerType: otherType(s.state.offerType) })
+            ? `switching to ${otherType(s.state.offerType)} accepted with no switch shown (offers ${s.state.offers})`
+            : true,
+        ),
         o.holds(R.switchShown, (s) => {
           const kinds = new Set(offerIds(s.state).map(kindOf));
           return s.state.showTypeSwitch === (kinds.size === 2)
@@ -195,6 +255,7 @@ export const checkoutOracle = {
       seed: [R.create, R.replaces],
       expect: [
         neverTwice,
+        busy,
         o.projected(R.create, { view: 'choose-offer' }),
         o.holds(R.create, (s) =>
           s.state.selectedOfferId ? true : 'an order is created with no offer selected',
@@ -202,10 +263,16 @@ export const checkoutOracle = {
       ],
     },
     'checkout.ready': {
-      seed: [R.update, R.continue, R.card, R.paypal],
+      seed: [R.update, R.continue, R.card, R.paypal, R.listedMethod],
       expect: [
         neverTwice,
+        idle,
         o.projected(R.create, { view: 'checkout', outcome: null }),
+        o.holds(R.listedMethod, (s) =>
+          s.snapshot.can({ type: 'CHECKOUT.SELECT_PAYMENT_METHOD', paymentMethodId: 'not-a-method' })
+            ? `a method the order does not list (${s.state.paymentMethods}) is accepted`
+            : true,
+        ),
         o.holds(R.withOrder, (s) => (s.state.order ? true : 'checkout shown with no order')),
         o.holds(R.continue, (s) =>
           s.state.order?.requiredPaymentDetails === false &&
@@ -226,6 +293,7 @@ export const checkoutOracle = {
       seed: R.adyen,
       expect: [
         neverTwice,
+        idle,
         o.projected(R.adyen, {
           view: 'checkout',
           adyenSession: true,
@@ -236,11 +304,11 @@ export const checkoutOracle = {
     },
     updatingOrder: {
       seed: R.update,
-      expect: [neverTwice, o.holds(R.update, (s) => (s.state.order ? true : 'updating with no order'))],
+      expect: [neverTwice, busy, o.holds(R.update, (s) => (s.state.order ? true : 'updating with no order'))],
     },
     startingAdyen: {
       seed: R.adyen,
-      expect: [neverTwice, o.projected(R.adyen, { paymentMethodId: METHOD.adyen, view: 'checkout' })],
+      expect: [neverTwice, busy, o.projected(R.adyen, { paymentMethodId: METHOD.adyen, view: 'checkout' })],
     },
     payingWithoutDetails: paying(R.continue),
     requestingPaypal: paying(R.paypal),
@@ -250,6 +318,7 @@ export const checkoutOracle = {
       seed: R.adyenReturn,
       expect: [
         neverTwice,
+        busy,
         o.projected(R.adyenReturn, { view: 'finalize-payment-adyen', resume: 'adyen', order: null }),
       ],
     },
@@ -257,6 +326,7 @@ export const checkoutOracle = {
       seed: R.ppvReturn,
       expect: [
         neverTwice,
+        busy,
         o.projected(R.ppvReturn, { view: 'finalize-payment-stripe-ppv', resume: 'stripe-ppv', order: null }),
       ],
     },
@@ -264,6 +334,7 @@ export const checkoutOracle = {
       seed: [R.paypal, R.adyen, R.card],
       expect: [
         done(R.paypal, 'redirect'),
+        idle,
         o.holds(R.paypal, (s) => {
           const o = s.state.outcome as { outcome?: string; url?: string } | null;
           return o?.outcome === 'redirect' && o.url ? true : `outcome ${show(o)}`;
@@ -274,6 +345,7 @@ export const checkoutOracle = {
       seed: [R.card, R.adyen, R.adyenReturn, R.ppvReturn],
       expect: [
         done(R.card, 'waiting-for-payment'),
+        idle,
         o.holds(R.card, (s) => {
           const resume = resumeOf(s);
           const offerId =
@@ -290,6 +362,7 @@ export const checkoutOracle = {
       seed: R.success,
       expect: [
         done(R.success, 'welcome'),
+        idle,
         outcomeIs(R.success, { outcome: 'welcome' }),
         o.holds(R.success, (s) =>
           isOneTime(s.state.order?.offerId) ? `one-time ${s.state.order?.offerId} sent to welcome` : true,
@@ -300,6 +373,7 @@ export const checkoutOracle = {
       seed: R.success,
       expect: [
         done(R.success, 'base-page'),
+        idle,
         outcomeIs(R.success, { outcome: 'base-page' }),
         o.holds(R.success, (s) =>
           isOneTime(s.state.order?.offerId)
@@ -312,6 +386,7 @@ export const checkoutOracle = {
       seed: [R.paymentError, R.orderUnknown],
       expect: [
         done(R.paymentError, 'payment-error'),
+        idle,
         o.holds(R.paymentError, (s) => {
           const o = s.state.outcome as { outcome?: string; message?: unknown } | null;
           return o?.outcome === 'payment-error' && o.message ? true : `outcome ${show(o)}`;
@@ -320,7 +395,7 @@ export const checkoutOracle = {
     },
     paymentCancelled: {
       seed: R.cancelled,
-      expect: [done(R.cancelled, 'payment-cancelled')],
+      expect: [done(R.cancelled, 'payment-cancelled'), idle],
     },
   },
   transitions: [
@@ -374,6 +449,7 @@ export const checkoutOracle = {
       },
       expect: [
         o.stateIs(R.adyenReturn, 'paymentError'),
+        outcomeIs(R.paymentError, { outcome: 'payment-error', message: { key: SEED.unknownError } }),
         o.effectsExclude(R.adyenReturn, o.invoked('finalizeAdyenPayment')),
       ],
     },
@@ -455,6 +531,7 @@ export const checkoutOracle = {
             ? true
             : `${s.state.offerType} / ${s.state.selectedOfferId} after switching to ${type} (want ${want})`;
         }),
+        o.projected(R.newChoice, { formError: null }),
       ],
     },
     {
@@ -469,6 +546,13 @@ export const checkoutOracle = {
           return s.state.selectedOfferId === want
             ? true
             : `${s.state.selectedOfferId} selected (want ${want})`;
+        }),
+        o.holds(R.newChoice, (s) => {
+          const { offerId } = ev<{ offerId: string }>(s);
+          const listed = offerIds(s.before).includes(offerId) && kindOf(offerId) === s.before?.offerType;
+          return !listed || s.state.formError === null
+            ? true
+            : `${offerId} picked, the form still shows ${show(s.state.formError)}`;
         }),
       ],
     },
@@ -531,6 +615,13 @@ export const checkoutOracle = {
             couponCode: s.before?.appliedCouponCode ?? null,
           }),
         ]),
+        o.holds(R.listedMethod, (s) => {
+          const { paymentMethodId } = ev<{ paymentMethodId: string }>(s);
+          return (s.before?.paymentMethods ?? '').split(',').includes(paymentMethodId)
+            ? true
+            : `method ${paymentMethodId} sent, the order lists ${s.before?.paymentMethods}`;
+        }),
+        o.projected(R.freshCheck, { formError: null }),
       ],
     },
     {
@@ -544,6 +635,7 @@ export const checkoutOracle = {
             couponCode: ev<{ couponCode: string }>(s).couponCode.trim(),
           }),
         ]),
+        o.projected(R.freshCheck, { formError: null, couponError: null }),
       ],
     },
     {
@@ -594,6 +686,7 @@ export const checkoutOracle = {
             ? true
             : `the order or its coupon changed: ${show(s.state.order)}, ${show(s.state.appliedCouponCode)}`,
         ),
+        putBack,
       ],
     },
     {
@@ -609,6 +702,7 @@ export const checkoutOracle = {
         o.holds(R.couponForOffer, (s) =>
           s.state.order?.id === s.before?.order?.id ? true : `the order changed: ${show(s.state.order)}`,
         ),
+        putBack,
       ],
     },
     {
@@ -624,6 +718,7 @@ export const checkoutOracle = {
         o.holds(R.unknown, (s) =>
           s.state.order?.id === s.before?.order?.id ? true : `the order changed: ${show(s.state.order)}`,
         ),
+        putBack,
       ],
     },
     {
@@ -632,6 +727,7 @@ export const checkoutOracle = {
       expect: [
         o.stateIs(R.replaces, 'choosingOffer'),
         o.effectsExclude(R.once, ...PAY_ACTORS.map((id) => o.invoked(id))),
+        o.projected(R.newChoice, { formError: null, couponError: null }),
       ],
     },
     // seed 001 §4 Checkout step 3: the four paths.
@@ -672,7 +768,12 @@ export const checkoutOracle = {
       where: (s) => s.before?.paymentMethodId === METHOD.adyen,
       expect: [
         o.stateIs(R.adyen, 'startingAdyen'),
-        o.effectsInclude(R.adyen, o.invoked('createAdyenPaymentSession')),
+        o.effectsIncludeFrom(R.adyen, (s) => [
+          o.invoked('createAdyenPaymentSession', {
+            order: { id: s.before?.order?.id },
+            returnUrl: inputOf(s).cardReturnUrl,
+          }),
+        ]),
         o.effectsExclude(R.adyen, ...PAY_ACTORS.map((id) => o.invoked(id))),
       ],
     },
@@ -695,7 +796,15 @@ export const checkoutOracle = {
     {
       from: 'startingAdyen',
       on: 'xstate.done.actor.createAdyenPaymentSession',
-      expect: [o.stateIs(R.adyen, 'checkout.adyenForm')],
+      expect: [
+        o.stateIs(R.adyen, 'checkout.adyenForm'),
+        o.holds(R.adyen, (s) => {
+          const session = ev<{ output: unknown }>(s).output;
+          return show(s.snapshot.context.adyenSession) === show(session)
+            ? true
+            : `the form holds session ${show(s.snapshot.context.adyenSession)} (answered ${show(session)})`;
+        }),
+      ],
     },
     {
       from: 'startingAdyen',
@@ -744,16 +853,22 @@ export const checkoutOracle = {
         }),
       ],
     },
-    {
-      from: ['requestingPaypal', 'payingByCard', 'payingAdyen'],
-      on: [
-        'xstate.done.actor.paypalPayment',
-        'xstate.done.actor.directPostCardPayment',
-        'xstate.done.actor.initialAdyenPayment',
+    // One row per provider: each one's refused page must be reached on its own.
+    ...(
+      [
+        ['requestingPaypal', 'paypalPayment'],
+        ['payingByCard', 'directPostCardPayment'],
+        ['payingAdyen', 'initialAdyenPayment'],
+      ] as const
+    ).map(([from, actor]) => ({
+      from,
+      on: `xstate.done.actor.${actor}`,
+      where: (s: Step) => show(ev<{ output: unknown }>(s).output).includes('.evil.'),
+      expect: [
+        o.stateIs<CheckoutProjection>(R.redirectHost, 'paymentError'),
+        outcomeIs(R.redirectRefused, { outcome: 'payment-error', message: { key: SEED.redirectNotAllowed } }),
       ],
-      where: (s) => show(ev<{ output: unknown }>(s).output).includes('.evil.'),
-      expect: [o.stateIs(R.redirectHost, 'paymentError')],
-    },
+    })),
     {
       from: ['payingByCard', 'payingAdyen'],
       on: ['xstate.done.actor.directPostCardPayment', 'xstate.done.actor.initialAdyenPayment'],
