@@ -12,6 +12,8 @@ const SEED = { cookieDays: 365 } as const;
 const R = {
   states: 'seed 001 §4: cookie consent is unset, accepted or declined, read from the cookie cookies.consent',
   unset: 'seed 001 §2, §4: while consent is unset the banner asks for it',
+  unreadable:
+    'seed 001 §2, §4: a consent cookie that cannot be read holds no choice: consent is unset and the banner asks',
   stored: 'seed 001 §4, §9: the choice is stored in the cookie cookies.consent for 365 days',
   scripts:
     'seed 001 §4: accepting loads the marketing and analytics scripts, only those whose id and script both exist',
@@ -19,7 +21,8 @@ const R = {
   trackAfter: 'seed 002 §7: a page view per route and a click per click, with the viewer, only after consent',
   trackBefore: 'seed 002 §7 (issue 15): no tracking before consent',
   reset: 'seed 001 §4: consent can be reset (the footer cookie preferences), and the banner asks again',
-  nonEssential: 'seed 001 §4: non-essential cookies expire within 6 months, and go when consent is declined or reset',
+  nonEssential:
+    'seed 001 §4: non-essential cookies expire within 6 months, and go when consent is declined or reset',
 } as const;
 
 const VIEWER = { id: 'user-1', name: 'Vera Viewer', email: 'viewer@statecast.test' };
@@ -49,8 +52,10 @@ const loadsScripts = o.holds<CookieConsentProjection>(R.scripts, (s) => {
   const loads = s.effects.filter((e) => e.kind === 'action' && e.type === 'loadScripts');
   if (loads.length !== 1) return `${loads.length} script loads on consent (want 1)`;
   const want = expectedScripts(s);
-  return o.effectsInclude<CookieConsentProjection>(R.scripts, o.action('loadScripts', { scripts: want })).check(s) ===
-    true && (loads[0] as { params: { scripts: unknown[] } }).params.scripts.length === want.length
+  return o
+    .effectsInclude<CookieConsentProjection>(R.scripts, o.action('loadScripts', { scripts: want }))
+    .check(s) === true &&
+    (loads[0] as { params: { scripts: unknown[] } }).params.scripts.length === want.length
     ? true
     : `loaded ${JSON.stringify((loads[0] as { params: unknown }).params)}, want ${JSON.stringify(want)}`;
 });
@@ -64,24 +69,44 @@ export const cookieConsentOracle = {
     reading: { seed: R.states },
     unset: {
       seed: R.unset,
-      expect: [o.holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.CLICK', path: HOME, target: 'x', viewer: null }) ? 'a click would be tracked while unset' : true))],
+      expect: [
+        o.holds(R.trackBefore, (s) =>
+          s.snapshot.can({ type: 'TRACK.CLICK', path: HOME, target: 'x', viewer: null })
+            ? 'a click would be tracked while unset'
+            : true,
+        ),
+      ],
     },
     declined: {
       seed: R.states,
-      expect: [o.holds(R.trackBefore, (s) => (s.snapshot.can({ type: 'TRACK.PAGE_VIEW', path: HOME, viewer: null }) ? 'a page view would be tracked while declined' : true))],
+      expect: [
+        o.holds(R.trackBefore, (s) =>
+          s.snapshot.can({ type: 'TRACK.PAGE_VIEW', path: HOME, viewer: null })
+            ? 'a page view would be tracked while declined'
+            : true,
+        ),
+      ],
     },
     accepted: { seed: [R.scripts, R.trackAfter] },
   },
   transitions: [
     {
       on: 'xstate.init',
-      expect: [o.stateIs(R.states, 'reading'), o.effectsInclude(R.states, o.invoked('readConsent')), noScripts],
+      expect: [
+        o.stateIs(R.states, 'reading'),
+        o.effectsInclude(R.states, o.invoked('readConsent')),
+        noScripts,
+      ],
     },
     {
       from: 'reading',
       on: 'xstate.done.actor.readConsent',
       where: (s) => s.event.output === 'accepted',
-      expect: [o.stateIs(R.states, 'accepted'), loadsScripts, o.effectsExclude(R.stored, o.action('storeConsent'))],
+      expect: [
+        o.stateIs(R.states, 'accepted'),
+        loadsScripts,
+        o.effectsExclude(R.stored, o.action('storeConsent')),
+      ],
     },
     {
       from: 'reading',
@@ -91,12 +116,17 @@ export const cookieConsentOracle = {
     },
     {
       from: 'reading',
-      on: ['xstate.done.actor.readConsent', 'xstate.error.actor.readConsent'],
+      on: 'xstate.done.actor.readConsent',
       where: (s) => s.event.output !== 'accepted' && s.event.output !== 'declined',
       expect: [o.stateIs(R.unset, 'unset'), noScripts],
     },
     {
-      from: ['unset', 'declined'],
+      from: 'reading',
+      on: 'xstate.error.actor.readConsent',
+      expect: [o.stateIs(R.unreadable, 'unset'), noScripts],
+    },
+    {
+      from: 'unset',
       on: 'CONSENT.ACCEPT',
       expect: [
         o.stateIs(R.stored, 'accepted'),
@@ -106,7 +136,17 @@ export const cookieConsentOracle = {
       ],
     },
     {
-      from: ['unset', 'accepted'],
+      from: 'declined',
+      on: 'CONSENT.ACCEPT',
+      expect: [
+        o.stateIs(R.stored, 'accepted'),
+        o.effectsInclude(R.stored, o.action('storeConsent', { value: 'accepted', days: SEED.cookieDays })),
+        loadsScripts,
+        noTracking,
+      ],
+    },
+    {
+      from: 'unset',
       on: 'CONSENT.DECLINE',
       expect: [
         o.stateIs(R.stored, 'declined'),
@@ -117,7 +157,28 @@ export const cookieConsentOracle = {
       ],
     },
     {
-      from: ['accepted', 'declined'],
+      from: 'accepted',
+      on: 'CONSENT.DECLINE',
+      expect: [
+        o.stateIs(R.stored, 'declined'),
+        o.effectsInclude(R.stored, o.action('storeConsent', { value: 'declined', days: SEED.cookieDays })),
+        o.effectsInclude(R.nonEssential, o.action('clearNonEssentialCookies')),
+        noScripts,
+        noTracking,
+      ],
+    },
+    {
+      from: 'accepted',
+      on: 'CONSENT.RESET',
+      expect: [
+        o.stateIs(R.reset, 'unset'),
+        o.effectsInclude(R.reset, o.action('removeConsent')),
+        o.effectsInclude(R.nonEssential, o.action('clearNonEssentialCookies')),
+        noTracking,
+      ],
+    },
+    {
+      from: 'declined',
       on: 'CONSENT.RESET',
       expect: [
         o.stateIs(R.reset, 'unset'),
@@ -138,7 +199,11 @@ export const cookieConsentOracle = {
     {
       from: 'accepted',
       on: 'TRACK.CLICK',
-      expect: o.endsIn(R.trackAfter, 'accepted', o.action('track', { kind: 'click', path: HOME, target: 'button: Play', viewer: VIEWER })),
+      expect: o.endsIn(
+        R.trackAfter,
+        'accepted',
+        o.action('track', { kind: 'click', path: HOME, target: 'button: Play', viewer: VIEWER }),
+      ),
     },
   ],
 } satisfies o.MachineOracle<typeof cookieConsentMachine, CookieConsentProjection>;
@@ -165,7 +230,11 @@ export const cookieConsentFixture = {
     'CONSENT.DECLINE': [{ label: 'decline', event: { type: 'CONSENT.DECLINE' }, offer: bothScripts }],
     'CONSENT.RESET': [{ label: 'reset', event: { type: 'CONSENT.RESET' }, offer: bothScripts }],
     'TRACK.PAGE_VIEW': [
-      { label: 'view home', event: { type: 'TRACK.PAGE_VIEW', path: HOME, viewer: VIEWER }, offer: bothScripts },
+      {
+        label: 'view home',
+        event: { type: 'TRACK.PAGE_VIEW', path: HOME, viewer: VIEWER },
+        offer: bothScripts,
+      },
     ],
     'TRACK.CLICK': [
       {
@@ -183,6 +252,8 @@ export const cookieConsentFixture = {
     ],
   },
   errors: {
-    readConsent: [{ label: 'cookie unreadable', error: { message: 'Cookies are blocked' }, offer: bothScripts }],
+    readConsent: [
+      { label: 'cookie unreadable', error: { message: 'Cookies are blocked' }, offer: bothScripts },
+    ],
   },
 } satisfies MachineFixture<typeof cookieConsentMachine, CookieConsentProjection>;
