@@ -40,18 +40,25 @@ export const serverMessageText = (e: StepFailure) => e.serverMessage ?? e.messag
  * narrows the own back end's row.
  */
 export const ownBackendFailureToast = <P extends Projection>(
-  row: { from: string | readonly string[]; on: string; where?: (s: OracleStep<P>) => boolean },
+  row: {
+    from: string | readonly string[];
+    on: string;
+    where?: (s: OracleStep<P>) => boolean;
+    /** The states each kind of back end can fail in, where they differ (default `from`). */
+    fromOwn?: readonly string[];
+    fromElsewhere?: readonly string[];
+  },
   rules: { own: string; elsewhere: string },
   textOf: (e: StepFailure) => string,
 ): TransitionOracleRow<P>[] => [
   {
-    from: row.from,
+    from: row.fromOwn ?? row.from,
     on: row.on,
     where: (s) => (row.where?.(s) ?? true) && s.before?.backend === 'own-backend',
     expect: [effectsIncludeFrom<P>(rules.own, (s) => [serverTextToast(textOf(failureOf(s)))])],
   },
   {
-    from: row.from,
+    from: row.fromElsewhere ?? row.from,
     on: row.on,
     where: (s) => s.before?.backend !== 'own-backend',
     expect: [effectsExclude<P>(rules.elsewhere, anyToast)],

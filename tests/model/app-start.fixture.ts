@@ -574,7 +574,8 @@ export const appStartFixture = {
       {
         label: 'location CN',
         output: { countryCode: 'CN', isChina: true },
-        offer: (s) => isPlainVisit(s) && regionOf(s, 'config') === 'readingSettings',
+        // Before the settings are in, and after the config: the start goes on either way.
+        offer: (s) => isPlainVisit(s) && ['readingSettings', 'loaded'].includes(regionOf(s, 'config') ?? ''),
       },
     ],
     loadSettings: [
@@ -618,7 +619,8 @@ export const appStartFixture = {
       {
         label: 'location fails',
         error: { kind: 'network', message: 'Network request failed' },
-        offer: (s) => isPlainVisit(s) && regionOf(s, 'config') === 'readingSettings',
+        // Before the settings are in, and after the config: the start goes on either way.
+        offer: (s) => isPlainVisit(s) && ['readingSettings', 'loaded'].includes(regionOf(s, 'config') ?? ''),
       },
     ],
     loadSettings: [
@@ -642,7 +644,8 @@ export const appStartFixture = {
       {
         label: 'config load fails',
         error: { kind: 'config-load', message: 'Request failed with 500' },
-        offer: isBaseline,
+        // Also while the lookup is still out: the failure does not wait for it.
+        offer: (s) => isBaseline(s) || (isPlainVisit(s) && locationPending(s)),
       },
     ],
     initialiseServices: [

@@ -368,6 +368,10 @@ export const changePasswordOracle = {
       {
         from: ['resettingWithToken', 'changingWithOldPassword', 'settingPassword'],
         on: 'xstate.error.actor',
+        // The own back end resets with a code, not a link token (seed 002 §4); only it sets a
+        // first password in the dialog (seed 002 §2; the platforms mail an add-password link).
+        fromOwn: ['changingWithOldPassword', 'settingPassword'],
+        fromElsewhere: ['resettingWithToken', 'changingWithOldPassword'],
       },
       { own: C.ownFailed, elsewhere: C.failed },
       firstErrorText,

@@ -3,7 +3,7 @@ import type { AnyMachineFixture } from './model-fixture';
 import { formatCoverage, isComplete, measureCoverage } from './model-coverage';
 import { buildFlowModel, type FlowModel } from './model-paths';
 import { replayPath } from './model-replay';
-import { rowMatches, type OracleStep } from './oracle';
+import { caseName, rowCases, rowMatches, type OracleStep } from './oracle';
 
 /**
  * The whole model suite of one flow: one test per generated path, named by its description
@@ -72,9 +72,12 @@ export async function describeModel(
             }
           }
           const unreached = rows
-            .map((row, index) => ({ row, index }))
+            .flatMap((row, index) => rowCases(row).map((one) => ({ row: one, index })))
             .filter(({ row }) => !steps.some((s) => rowMatches(row, s)))
-            .map(({ row, index }) => `row ${index}: ${row.expect.map((e) => e.rule).join(' / ')}`);
+            .map(
+              ({ row, index }) =>
+                `row ${index}${caseName(row)}: ${row.expect.map((e) => e.rule).join(' / ')}`,
+            );
           expect(unreached, 'oracle rows no generated path reaches').toEqual([]);
         },
         WHOLE_MODEL_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import { branchCandidates, formatCoverage, isComplete, measureCoverage } from '.
 import { buildFlowModel, type FlowModel } from './model-paths';
 import { replayPath } from './model-replay';
 import { describeModel } from './describe-model';
-import type { MachineOracle } from './oracle';
+import { caseName, rowCases, type MachineOracle } from './oracle';
 
 /**
  * A small machine with each construct the harness must handle: an invoke whose onDone is a
@@ -291,3 +291,28 @@ describe('model harness', () => {
 });
 
 await describeModel('access', () => Promise.resolve(accessFixture));
+
+describe('oracle rows that list several states or events (issue 10)', () => {
+  const expect0 = [] as const;
+
+  it('stand for one transition per state and one per event, each to be reached', () => {
+    const row = { from: ['a', 'b'], on: ['X', 'Y'], expect: expect0 };
+    expect(rowCases(row).map((r) => [r.from, r.on])).toEqual([
+      ['a', ['X', 'Y']],
+      ['b', ['X', 'Y']],
+      [['a', 'b'], 'X'],
+      [['a', 'b'], 'Y'],
+    ]);
+  });
+
+  it('leave a row of one state and one event as it is', () => {
+    const row = { from: 'a', on: 'X', expect: expect0 };
+    expect(rowCases(row)).toEqual([row]);
+    expect(rowCases({ on: ['X'], expect: expect0 })).toHaveLength(1);
+  });
+
+  it('name the case that no path reaches', () => {
+    expect(caseName({ from: 'b', on: ['X', 'Y'], expect: expect0 })).toBe(' (from b, on X,Y)');
+    expect(caseName({ expect: expect0 })).toBe('');
+  });
+});

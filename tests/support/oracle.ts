@@ -299,6 +299,29 @@ const list = <T>(x: T | readonly T[] | undefined): readonly T[] | undefined =>
   x === undefined ? undefined : Array.isArray(x) ? (x as readonly T[]) : [x as T];
 
 /** Whether a transition row applies to a step. */
+/**
+ * A row that lists several source states, or several events, stands for a transition from each of
+ * those states and on each of those events: every one of them must be taken by some path. Checked
+ * as one, a row that lists two states stays reached when the machine loses the transition from one
+ * of them (issue 10). (States and events are not crossed: rows pair them, as `saving names` with
+ * `names saved`.)
+ */
+export function rowCases(row: TransitionOracleRow): TransitionOracleRow[] {
+  const froms = list(row.from) ?? [];
+  const ons = list(row.on) ?? [];
+  if (froms.length < 2 && ons.length < 2) return [row];
+  return [
+    ...(froms.length > 1 ? froms.map((from) => ({ ...row, from })) : []),
+    ...(ons.length > 1 ? ons.map((on) => ({ ...row, on })) : []),
+  ];
+}
+
+/** How an unreached case of a row that lists several states or events is named. */
+export function caseName(row: TransitionOracleRow): string {
+  const parts = [row.from && `from ${String(row.from)}`, row.on && `on ${String(row.on)}`].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 export function rowMatches(row: TransitionOracleRow, step: OracleStep): boolean {
   const from = list(row.from);
   // The start matches only rows that ask for it: no `from`, and `on: 'xstate.init'`.
