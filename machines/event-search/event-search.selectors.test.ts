@@ -115,6 +115,29 @@ describe('event search selectors', () => {
     expect(sections[0]!.hits.at(-1)!.id).toBe('athlete-39');
   });
 
+  it('seed 002 §2, §9: only the athletes come 20 at a time: 25 media hits all show on the page', () => {
+    const sections = sectionsOf(results(45, 21, 22, 25), params(), { panel: false, athletesShown: 20 });
+    expect(sections.map((s) => [s.key, s.hits.length, s.hidden])).toEqual([
+      ['vod', 25, 0],
+      ['sports', 21, 0],
+      ['federations', 22, 0],
+      ['athletes', 20, 25],
+    ]);
+  });
+
+  it("seed 002 §2, §4: while a changed search runs, the previous answer's sections and 'Load More' do not show", async () => {
+    const page = search('page', params({ query: 'ana' }));
+    await page.answer(results(45));
+    expect(page.view().canLoadMore).toBe(true);
+    page.actor.send({ type: 'FILTER.SET', params: { sport: ['archery'] } });
+    expect(page.view()).toMatchObject({
+      status: 'searching',
+      sections: [],
+      noResults: false,
+      canLoadMore: false,
+    });
+  });
+
   it('seed 002 §5: every parameter blank: nothing is searched and nothing shows', () => {
     const page = search('page');
     expect(page.view()).toEqual({
