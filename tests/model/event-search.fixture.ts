@@ -143,13 +143,23 @@ export const eventSearchOracle = {
         searchesOrNot(R.blank),
       ],
     },
-    {
+    // The delay and Enter over what is already searched each settle the box without a search.
+    ...(['xstate.after.INPUT_DELAY', 'SEARCH.SUBMIT'] as const).map((on) => ({
       from: 'input.typing',
-      on: ['xstate.after.INPUT_DELAY', 'SEARCH.SUBMIT'],
-      where: (s) => s.before !== null && s.before.draft.trim() === s.before.query,
+      on,
+      where: (s: Step) => s.before !== null && s.before.draft.trim() === s.before.query,
       expect: [
         o.stateIs(R.delay, 'input.settled'),
         o.effectsExclude(R.delay, o.invoked('search'), o.action('showParams')),
+      ],
+    })),
+    {
+      // Each key starts the delay again: the box keeps typing with the new text.
+      from: 'input.typing',
+      on: 'SEARCH.TYPE',
+      expect: [
+        o.stateIs(R.delay, 'input.typing'),
+        o.holds(R.delay, (s) => (s.state.draft === textOf(s) ? true : `the box shows "${s.state.draft}"`)),
       ],
     },
     {

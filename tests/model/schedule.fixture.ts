@@ -1,7 +1,7 @@
 import { scheduleMachine } from '@machines/schedule/schedule.machine';
 import type { ScheduleDay } from '@machines/schedule/schedule.types';
 import type { MachineFixture } from '../support/model-fixture';
-import { holds, projected, stateIs, type MachineOracle } from '../support/oracle';
+import { effectsInclude, holds, invoked, projected, stateIs, type MachineOracle } from '../support/oracle';
 
 export type ScheduleProjection = {
   today: string;
@@ -74,7 +74,10 @@ export const scheduleOracle = {
   states: {
     loading: {
       seed: R.loads,
-      expect: [projected(R.loads, { days: [], expanded: [], selectedDate: null, month: null })],
+      expect: [
+        projected(R.loads, { days: [], expanded: [], selectedDate: null, month: null }),
+        holds(R.loads, (s) => (s.snapshot.hasTag('loading') ? true : 'the page shows no loading state')),
+      ],
     },
     failed: { seed: R.failed, expect: [projected(R.failed, { days: [] })] },
     'ready.closed': { seed: [R.grouped, R.picker], expect: [projected(R.picker, { month: null })] },
@@ -84,7 +87,19 @@ export const scheduleOracle = {
     },
   },
   transitions: [
-    { on: 'xstate.init', expect: [stateIs(R.loads, 'loading')] },
+    {
+      on: 'xstate.init',
+      expect: [
+        stateIs(R.loads, 'loading'),
+        effectsInclude(R.loads, invoked('loadSchedule', { today: TODAY })),
+      ],
+    },
+    // The clock is read again while the calendar is closed and while it is open.
+    ...(['ready.closed', 'ready.open'] as const).map((from) => ({
+      from,
+      on: 'xstate.after.STATUS_REFRESH',
+      expect: [stateIs(R.status, from)],
+    })),
     {
       from: 'loading',
       on: 'xstate.done.actor.loadSchedule',
