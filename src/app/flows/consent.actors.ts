@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { fromPromise } from 'xstate';
 import { cookieConsentMachine } from '@machines/cookie-consent/cookie-consent.machine';
 import {
@@ -18,22 +19,24 @@ export type CookieJar = {
   remove(name: string, options: { path: string }): void;
 };
 
-/** The page's cookies through js-cookie, loaded when first needed (a first visit has none to read). */
+/** The page's cookies as the consent flow's actions use them (js-cookie in the page). */
 export type AsyncCookieJar = {
   get(name: string): Promise<string | undefined>;
   set(...args: Parameters<CookieJar['set']>): Promise<void>;
   remove(...args: Parameters<CookieJar['remove']>): Promise<void>;
 };
 
-const jsCookie = () => import('js-cookie').then((m) => m.default);
-
+/**
+ * js-cookie is part of the page (under 1 KB): a choice is written the moment it is made. Loaded on
+ * demand, a viewer who declined and reloaded at once could come back before the write and be asked
+ * again (the browser test caught it).
+ */
 export const browserCookies: AsyncCookieJar = {
-  // A first visit carries no cookie of that name: nothing to parse, so js-cookie stays unloaded.
-  get: async (name) => (document.cookie.includes(`${name}=`) ? (await jsCookie()).get(name) : undefined),
+  get: async (name) => Cookies.get(name),
   set: async (name, value, options) => {
-    (await jsCookie()).set(name, value, options);
+    Cookies.set(name, value, options);
   },
-  remove: async (name, options) => (await jsCookie()).remove(name, options),
+  remove: async (name, options) => Cookies.remove(name, options),
 };
 
 /** Cookies that are not needed for the site to work: only set after consent, gone when it goes. */
@@ -69,15 +72,23 @@ export function provideCookieConsent(deps: ConsentDeps) {
   let visitor: Promise<string> | null = null;
   return cookieConsentMachine.provide({
     actors: {
-      readConsent: fromPromise<ConsentChoice | null>(async () => asChoice(await deps.cookies.get(CONSENT_COOKIE_NAME))),
+      readConsent: fromPromise<ConsentChoice | null>(async () =>
+        asChoice(await deps.cookies.get(CONSENT_COOKIE_NAME)),
+      ),
     },
     actions: {
       loadScripts: (_, { scripts }) => {
         for (const script of scripts)
-          deps.loadScript(script).catch((error: unknown) => console.warn('A consented script did not load', error));
+          deps
+            .loadScript(script)
+            .catch((error: unknown) => console.warn('A consented script did not load', error));
       },
       storeConsent: (_, params) => {
-        void deps.cookies.set(CONSENT_COOKIE_NAME, params.value, { expires: params.days, path: '/', sameSite: 'Lax' });
+        void deps.cookies.set(CONSENT_COOKIE_NAME, params.value, {
+          expires: params.days,
+          path: '/',
+          sameSite: 'Lax',
+        });
       },
       removeConsent: () => void deps.cookies.remove(CONSENT_COOKIE_NAME, { path: '/' }),
       clearNonEssentialCookies: () => {
@@ -93,7 +104,7 @@ export function provideCookieConsent(deps: ConsentDeps) {
 }
 
 /**
- * The page's consent effects: js-cookie now; the collector client and the script loader only once
+ * The page's consent effects: js-cookie at once; the collector client and the script loader only once
  * consent is given (they are not needed before, and the first page stays small).
  */
 export function browserConsentDeps(): ConsentDeps {
