@@ -7,7 +7,7 @@ import {
   selectMediaAccessState,
   type MediaAccessState,
 } from './media-access.selectors';
-import type { MediaAccessInput } from './media-access.types';
+import type { CheckOffersInput, MediaAccessInput } from './media-access.types';
 
 const SUBSCRIPTION = ['S100000001_NL', 'S100000002_NL'];
 const PREMIER = ['C100000101_NL'];
@@ -29,7 +29,7 @@ function page(over: Partial<MediaAccessInput>, check: 'granted' | 'refused' | 'h
   const actor = createActor(
     mediaAccessMachine.provide({
       actors: {
-        checkOffers: fromPromise<boolean>(() =>
+        checkOffers: fromPromise<boolean, CheckOffersInput>(() =>
           check === 'hang'
             ? hang()
             : check === 'fail'
