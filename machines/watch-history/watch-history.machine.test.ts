@@ -204,6 +204,17 @@ describe('continue watching (seed 000 §4)', () => {
     ]);
   });
 
+  it('offers no clearing while watching when continue watching shows nothing (seed 001 §2, seed 000 §4)', async () => {
+    const { actor, record } = start();
+    await settle();
+    record(0.97 * DURATION);
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'ended' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('watching');
+    actor.send({ type: 'HISTORY.CLEAR_REQUEST' });
+    expect(actor.getSnapshot().value).toBe('watching');
+  });
+
   it('clears after the confirmation only', async () => {
     const { actor, saves } = start({ stored: [{ mediaid: 'MvDrm001', progress: 0.3 }] });
     await settle();
