@@ -93,11 +93,44 @@ describe('saving watch progress (seed 002 §4, §9)', () => {
     record(1200);
     actor.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
     await settle();
+    // The player reports the same position again (paused): nothing new to save.
+    record(1200);
     actor.send({ type: 'PROGRESS.FLUSH', reason: 'play' });
     clock.increment(PROGRESS_SAVE_INTERVAL_MS);
     await settle();
     expect(saves).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('saves another item reported at the same position and duration (seed 002 §4: saved on pause)', async () => {
+    const { actor, saves, record } = start();
+    await settle();
+    record(1200);
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
+    await settle();
+    const trailer: WatchedMedia = { mediaid: 'MvAct002', title: 'Breakwater II' };
+    record(1200, trailer);
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
+    await settle();
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.change).toMatchObject({ type: 'save', entry: { mediaid: 'MvAct002' } });
+  });
+
+  it('saves a new duration at the same progress (seed 000 §4: a history item keeps its duration)', async () => {
+    const { actor, saves, record } = start();
+    await settle();
+    record(1200);
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
+    await settle();
+    // The same item measured again at twice the length: the same progress, another duration.
+    record(2400, film, 2 * DURATION);
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'pause' });
+    await settle();
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.change).toMatchObject({
+      type: 'save',
+      entry: { mediaid: film.mediaid, duration: 2 * DURATION },
+    });
   });
 
   it('keeps a failed save in memory and writes it with the next save', async () => {
@@ -171,6 +204,17 @@ describe('continue watching (seed 000 §4)', () => {
     ]);
   });
 
+  it('offers no clearing while watching when continue watching shows nothing (seed 001 §2, seed 000 §4)', async () => {
+    const { actor, record } = start();
+    await settle();
+    record(0.97 * DURATION);
+    actor.send({ type: 'PROGRESS.FLUSH', reason: 'ended' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('watching');
+    actor.send({ type: 'HISTORY.CLEAR_REQUEST' });
+    expect(actor.getSnapshot().value).toBe('watching');
+  });
+
   it('clears after the confirmation only', async () => {
     const { actor, saves } = start({ stored: [{ mediaid: 'MvDrm001', progress: 0.3 }] });
     await settle();
@@ -182,5 +226,28 @@ describe('continue watching (seed 000 §4)', () => {
     await settle();
     expect(selectContinueWatching(actor.getSnapshot())).toEqual([]);
     expect(saves.at(-1)).toEqual({ backend: 'local', list: [], change: { type: 'clear' } });
+  });
+});
+
+describe('where the history lives (seed 000 §4)', () => {
+  it("a login whose history cannot load shows no history, not this browser's", async () => {
+    const actor = createActor(
+      watchHistoryMachine.provide({
+        actors: {
+          loadHistory: fromPromise<HistoryEntry[], LoadHistoryInput>(async ({ input }) => {
+            if (input.backend === 'local') return [{ mediaid: 'MvDrm001', progress: 0.3 }];
+            throw { kind: 'network', message: 'Network request failed' };
+          }),
+        },
+      }),
+      { input: { enabled: true, backend: 'local' } },
+    );
+    actor.start();
+    await settle();
+    expect(selectContinueWatching(actor.getSnapshot())).toHaveLength(1);
+    actor.send({ type: 'LISTS.BACKEND_CHANGE', backend: 'own-backend', carryOver: false });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.history).toEqual([]);
   });
 });

@@ -91,11 +91,23 @@ export const mediaAccessOracle = {
     deciding: { seed: A.again },
     waitingForViewer: {
       seed: A.restoring,
-      expect: [playerClosed, o.projected(A.restoring, { viewerKnown: false })],
+      expect: [
+        playerClosed,
+        o.projected(A.restoring, { viewerKnown: false }),
+        // Nothing decided yet: neither the visitor's paywall nor a 'buy' shows, the page waits.
+        o.projected(A.restoring, { startAction: 'checking', paywall: 'checking' }),
+        o.tagged(A.restoring, 'busy'),
+      ],
     },
     checking: {
       seed: A.perOffer,
-      expect: [playerClosed, o.projected(A.perOffer, { signedIn: true, preEntitled: false })],
+      expect: [
+        playerClosed,
+        o.projected(A.perOffer, { signedIn: true, preEntitled: false }),
+        // The answer is not in yet: the start button and the paywall wait for it.
+        o.projected(A.perOffer, { startAction: 'checking', paywall: 'checking' }),
+        o.tagged(A.perOffer, 'busy'),
+      ],
     },
     entitled: {
       seed: [A.auto, A.granted],
@@ -196,6 +208,18 @@ export const mediaAccessOracle = {
       expect: [
         o.stateIs(A.failed, 'locked'),
         o.projected(A.failed, { failed: true, startAction: 'retry', paywall: 'failed' }),
+      ],
+    },
+    {
+      // A payment decides again whatever was decided before: an entitled viewer's offers are
+      // asked again (a preEntitled item is entitled again at once).
+      from: 'entitled',
+      on: 'ACCESS.RECHECK',
+      expect: [
+        o.holds(A.again, (s) => {
+          const want = decided(s.state);
+          return s.to === want ? true : `decided ${s.to}, want ${want}`;
+        }),
       ],
     },
     {

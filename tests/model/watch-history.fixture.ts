@@ -115,6 +115,8 @@ const SERIES: { readonly [mediaid: string]: string | undefined } = {
   [episode1.mediaid]: 'SrHarb01',
   [episode2.mediaid]: 'SrHarb01',
 };
+/** seed 001 §2: continue watching items carry mediaid, title and feedid; the fixture's feeds. */
+const FEED: { readonly [mediaid: string]: string | undefined } = { [film.mediaid]: 'MoViEs01' };
 const idOf = (entry: string | null | undefined) => (entry ?? '').split('@')[0] ?? '';
 const progressIn = (entry: string) => Number(entry.split('@')[1]);
 const inWindow = (entry: string) => progressIn(entry) > SEED.windowMin && progressIn(entry) < SEED.windowMax;
@@ -166,6 +168,7 @@ const saves = (rule: string) => [
             entry: {
               mediaid: idOf(s.before?.recording),
               progress: progressIn(s.before?.recording ?? ''),
+              ...(FEED[idOf(s.before?.recording)] ? { feedid: FEED[idOf(s.before?.recording)] } : {}),
             },
           },
         }),
@@ -320,6 +323,13 @@ export const watchHistoryOracle = {
         ),
         noSave(W.clear),
       ],
+    },
+    {
+      // The flow keeps watching for up to 5 minutes after the player closes: continue watching
+      // can be cleared then too.
+      from: 'watching',
+      on: 'HISTORY.CLEAR_REQUEST',
+      expect: [o.stateIs(W.clear, 'confirmingClear'), historyKept(W.clear)],
     },
     {
       from: 'confirmingClear',
