@@ -41,6 +41,13 @@ const outputIs = <P extends ChangePasswordProjection | ResetPasswordProjection>(
     JSON.stringify(outputOf(s)) === JSON.stringify(want) ? true : `output ${JSON.stringify(outputOf(s))}`,
   );
 
+/**
+ * What the password forms show while a call is out: the form waits for the answer (its Submit
+ * cannot be pressed again) and is free again once the answer has come.
+ */
+const BUSY =
+  'seed 002 §2, §7; docs/decisions.md "Every save retries the same way": a password form is sent while the viewer waits for its answer, so it is busy exactly while its call is out';
+
 // ---------------------------------------------------------------------------------------------
 // forgot password
 // ---------------------------------------------------------------------------------------------
@@ -149,16 +156,19 @@ const P = {
 
 export const resetPasswordOracle = {
   states: {
-    enteringCode: { seed: [P.code, P.noToken] },
+    enteringCode: { seed: [P.code, P.noToken], expect: [o.tagged(BUSY, 'busy', false)] },
     verifyingCode: {
       seed: P.verifies,
-      expect: [o.projected(P.verifies, { hasToken: true, otp: '123456', failure: null })],
+      expect: [
+        o.projected(P.verifies, { hasToken: true, otp: '123456', failure: null }),
+        o.tagged(BUSY, 'busy'),
+      ],
     },
     enteringPassword: {
       seed: P.password,
-      expect: [o.projected(P.password, { otp: '123456', invalidLink: false })],
+      expect: [o.projected(P.password, { otp: '123456', invalidLink: false }), o.tagged(BUSY, 'busy', false)],
     },
-    resetting: { seed: P.resets, expect: [o.projected(P.resets, { failure: null })] },
+    resetting: { seed: P.resets, expect: [o.projected(P.resets, { failure: null }), o.tagged(BUSY, 'busy')] },
     done: { seed: P.done, expect: [outputIs(P.done, { next: 'login' })] },
   },
   transitions: [
@@ -223,7 +233,15 @@ export const resetPasswordOracle = {
         o.effectsExclude(P.refused, o.action('announceSignedOut')),
       ],
     },
-    { on: 'RESET.EDIT', expect: [o.projected(P.edit, { failure: null })] },
+    {
+      // Both steps show the server's message until the viewer types again (code or password).
+      from: ['enteringCode', 'enteringPassword'],
+      on: 'RESET.EDIT',
+      expect: [
+        o.holds(P.edit, (s) => (s.to === s.from ? true : `typing left ${s.from} for ${s.to}`)),
+        o.projected(P.edit, { failure: null }),
+      ],
+    },
   ],
 } satisfies o.MachineOracle<typeof resetPasswordMachine, ResetPasswordProjection>;
 
@@ -257,13 +275,19 @@ const submitting = {
 
 export const changePasswordOracle = {
   states: {
-    editing: { seed: [C.form, C.invalidLink] },
-    resettingWithToken: { seed: C.token, expect: [o.projected(C.token, { mode: 'token', failure: null })] },
+    editing: { seed: [C.form, C.invalidLink], expect: [o.tagged(BUSY, 'busy', false)] },
+    resettingWithToken: {
+      seed: C.token,
+      expect: [o.projected(C.token, { mode: 'token', failure: null }), o.tagged(BUSY, 'busy')],
+    },
     changingWithOldPassword: {
       seed: C.old,
-      expect: [o.projected(C.old, { mode: 'old-password', failure: null })],
+      expect: [o.projected(C.old, { mode: 'old-password', failure: null }), o.tagged(BUSY, 'busy')],
     },
-    settingPassword: { seed: C.set, expect: [o.projected(C.set, { mode: 'set', failure: null })] },
+    settingPassword: {
+      seed: C.set,
+      expect: [o.projected(C.set, { mode: 'set', failure: null }), o.tagged(BUSY, 'busy')],
+    },
     done: { seed: [C.oldDone, C.setDone, C.tokenDone], expect: [outputIs(C.oldDone, { next: 'login' })] },
   },
   transitions: [
