@@ -523,6 +523,11 @@ const plan = {
         'a flow ends its own failures in its own states; a flow actor that throws is a programming error no page or back end can cause',
     })),
     {
+      event: 'u=edit-password social, own back end',
+      reason:
+        'a first password on the own back end (seed 002 §2) is set through the real form in the change-password paths',
+    },
+    {
       description:
         'account-dialog: svod hosted site → closed › u=delete-account signed in › account deleted → closing › after ANIMATION → closed',
       reason:

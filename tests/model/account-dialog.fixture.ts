@@ -27,14 +27,24 @@ export type AccountDialogProjection = {
 type State = ProjectedState<AccountDialogProjection>;
 
 const referrer = 'http://localhost/';
-const svodHosted: AccountDialogInput = { accessModel: 'SVOD', backend: 'hosted', hasOneTimeOffers: false, referrer };
+const svodHosted: AccountDialogInput = {
+  accessModel: 'SVOD',
+  backend: 'hosted',
+  hasOneTimeOffers: false,
+  referrer,
+};
 const authvodHosted: AccountDialogInput = {
   accessModel: 'AUTHVOD',
   backend: 'hosted',
   hasOneTimeOffers: false,
   referrer,
 };
-const svodOwn: AccountDialogInput = { accessModel: 'SVOD', backend: 'own-backend', hasOneTimeOffers: false, referrer };
+const svodOwn: AccountDialogInput = {
+  accessModel: 'SVOD',
+  backend: 'own-backend',
+  hasOneTimeOffers: false,
+  referrer,
+};
 const avod: AccountDialogInput = { accessModel: 'AVOD', backend: null, hasOneTimeOffers: false, referrer };
 
 const sync = (
@@ -53,7 +63,10 @@ const sync = (
 });
 
 /** What a page says about a payment (src/screens/account-dialog/dialog-payment.ts). */
-const payment = (offerId: string | null, resume: DialogPayment['checkout']['resume'] = null): DialogPayment => ({
+const payment = (
+  offerId: string | null,
+  resume: DialogPayment['checkout']['resume'] = null,
+): DialogPayment => ({
   offerId,
   checkout: {
     offerIds: ['S100000001_NL', 'S100000002_NL'],
@@ -71,7 +84,8 @@ const payment = (offerId: string | null, resume: DialogPayment['checkout']['resu
   },
 });
 
-const is = (state: State, key: string) => JSON.stringify(state.value).includes(`"${key}"`) || state.value === key;
+const is = (state: State, key: string) =>
+  JSON.stringify(state.value).includes(`"${key}"`) || state.value === key;
 /** Closed as on a fresh page: every opening starts from here, so each is walked once. */
 const isClosed = (s: State) =>
   s.value === 'closed' && !s.signedIn && !s.signedInByFlow && s.hasPassword && !s.hasToken;
@@ -106,7 +120,11 @@ export const accountDialogFixture = {
       welcomeSeconds: c.welcomeSeconds,
       deletePasswordGiven: c.deletePasswordGiven,
       paidOfferId: c.paidOfferId,
-      outcome: c.outcomeMessage ? ('key' in c.outcomeMessage ? c.outcomeMessage.key : c.outcomeMessage.text) : null,
+      outcome: c.outcomeMessage
+        ? 'key' in c.outcomeMessage
+          ? c.outcomeMessage.key
+          : c.outcomeMessage.text
+        : null,
     };
   },
   events: {
@@ -116,22 +134,39 @@ export const accountDialogFixture = {
         event: sync('login', false),
         offer: (s) => isClosed(s) || (s.value === 'closing' && isHostedSvod(s) && s.view === 'welcome'),
       },
-      { label: 'u=create-account signed out', event: sync('create-account', false), offer: (s) => isClosed(s) && s.backend !== null },
-      { label: 'u=personal-details signed out', event: sync('personal-details', false), offer: fromClosedOnSvod },
+      {
+        label: 'u=create-account signed out',
+        event: sync('create-account', false),
+        offer: (s) => isClosed(s) && s.backend !== null,
+      },
+      {
+        label: 'u=personal-details signed out',
+        event: sync('personal-details', false),
+        offer: fromClosedOnSvod,
+      },
       {
         label: 'u=personal-details signed in',
         event: sync('personal-details', true),
-        offer: (s) => (isClosed(s) && s.backend === 'hosted') || (is(s, 'personalDetails') && s.signedInByFlow),
+        offer: (s) =>
+          (isClosed(s) && s.backend === 'hosted') || (is(s, 'personalDetails') && s.signedInByFlow),
       },
       { label: 'u=welcome signed in', event: sync('welcome', true), offer: fromClosedOnSvod },
-      { label: 'u=welcome signed out', event: sync('welcome', false), offer: (s) => is(s, 'welcome') && s.welcomeSeconds === 10 },
+      {
+        label: 'u=welcome signed out',
+        event: sync('welcome', false),
+        offer: (s) => is(s, 'welcome') && s.welcomeSeconds === 10,
+      },
       {
         label: 'u=forgot-password signed out',
         event: sync('forgot-password', false, { email: 'viewer@statecast.test' }),
         offer: (s) => isHostedSvod(s) && (isClosed(s) || is(s, 'login')),
       },
       { label: 'u=reset-password signed in', event: sync('reset-password', true), offer: fromClosedOnSvod },
-      { label: 'u=add-password social', event: sync('add-password', true, { hasPassword: false }), offer: fromClosedOnSvod },
+      {
+        label: 'u=add-password social',
+        event: sync('add-password', true, { hasPassword: false }),
+        offer: fromClosedOnSvod,
+      },
       {
         label: 'u=send-confirmation',
         event: sync('send-confirmation', false, { email: 'viewer@statecast.test' }),
@@ -139,7 +174,10 @@ export const accountDialogFixture = {
       },
       {
         label: 'u=edit-password with token',
-        event: sync('edit-password', false, { email: 'viewer@statecast.test', resetPasswordToken: 'reset-token' }),
+        event: sync('edit-password', false, {
+          email: 'viewer@statecast.test',
+          resetPasswordToken: 'reset-token',
+        }),
         offer: fromClosedOnSvod,
       },
       { label: 'u=edit-password signed in', event: sync('edit-password', true), offer: fromClosedOnSvod },
@@ -147,6 +185,12 @@ export const accountDialogFixture = {
         label: 'u=edit-password social',
         event: sync('edit-password', true, { hasPassword: false }),
         offer: fromClosedOnSvod,
+      },
+      {
+        // seed 002 §2: on the own back end a social account sets its first password in the dialog.
+        label: 'u=edit-password social, own back end',
+        event: sync('edit-password', true, { hasPassword: false }),
+        offer: (s) => isClosed(s) && s.backend === 'own-backend',
       },
       { label: 'u=delete-account signed in', event: sync('delete-account', true), offer: fromClosedOnSvod },
       {
@@ -170,9 +214,21 @@ export const accountDialogFixture = {
         event: sync('delete-account-confirmation', true, { hasPassword: false }),
         offer: fromClosedOnSvod,
       },
-      { label: 'u=warning-account-deletion signed in', event: sync('warning-account-deletion', true), offer: fromClosedOnSvod },
-      { label: 'u=choose-offer signed in', event: sync('choose-offer', true, { payment: payment(null) }), offer: fromClosedOnSvod },
-      { label: 'u=checkout signed in', event: sync('checkout', true, { payment: payment(null) }), offer: fromClosedOnSvod },
+      {
+        label: 'u=warning-account-deletion signed in',
+        event: sync('warning-account-deletion', true),
+        offer: fromClosedOnSvod,
+      },
+      {
+        label: 'u=choose-offer signed in',
+        event: sync('choose-offer', true, { payment: payment(null) }),
+        offer: fromClosedOnSvod,
+      },
+      {
+        label: 'u=checkout signed in',
+        event: sync('checkout', true, { payment: payment(null) }),
+        offer: fromClosedOnSvod,
+      },
       {
         label: 'u=finalize-payment-adyen returned',
         event: sync('finalize-payment-adyen', true, {
@@ -223,12 +279,24 @@ export const accountDialogFixture = {
       },
     ],
     'CHECKOUT.STEP': [
-      { label: 'offer chosen: checkout', event: { type: 'CHECKOUT.STEP', view: 'checkout' }, offer: (s) => s.view === 'choose-offer' },
-      { label: 'change offer: choose-offer', event: { type: 'CHECKOUT.STEP', view: 'choose-offer' }, offer: (s) => s.view === 'checkout' },
+      {
+        label: 'offer chosen: checkout',
+        event: { type: 'CHECKOUT.STEP', view: 'checkout' },
+        offer: (s) => s.view === 'choose-offer',
+      },
+      {
+        label: 'change offer: choose-offer',
+        event: { type: 'CHECKOUT.STEP', view: 'choose-offer' },
+        offer: (s) => s.view === 'checkout',
+      },
     ],
     'CHECKOUT.RESTART': [{ label: 'choose again', event: { type: 'CHECKOUT.RESTART' } }],
     'WELCOME.START_WATCHING': [
-      { label: 'start watching', event: { type: 'WELCOME.START_WATCHING' }, offer: (s) => s.welcomeSeconds === 10 },
+      {
+        label: 'start watching',
+        event: { type: 'WELCOME.START_WATCHING' },
+        offer: (s) => s.welcomeSeconds === 10,
+      },
     ],
     'DELETE.PASSWORD_ENTERED': [
       { label: 'enter password', event: { type: 'DELETE.PASSWORD_ENTERED', password: 'Viewer123!' } },
@@ -262,14 +330,26 @@ export const accountDialogFixture = {
     changePassword: [{ label: 'password changed', output: { next: 'login' } }],
     deleteAccount: [{ label: 'account deleted', output: { next: 'home' } }],
     checkout: [
-      { label: 'PayPal redirect', output: { outcome: 'redirect', url: 'http://localhost/__pay/paypal?token=EC-1' }, offer: (s) => s.view === 'checkout' },
+      {
+        label: 'PayPal redirect',
+        output: { outcome: 'redirect', url: 'http://localhost/__pay/paypal?token=EC-1' },
+        offer: (s) => s.view === 'checkout',
+      },
       {
         label: 'card paid: waiting',
         output: { outcome: 'waiting-for-payment', offerId: 'S100000001_NL' },
         offer: (s) => s.view === 'checkout' || s.view === 'finalize-payment-adyen',
       },
-      { label: 'free subscription: welcome', output: { outcome: 'welcome' }, offer: (s) => s.view === 'checkout' },
-      { label: 'free one-time: base page', output: { outcome: 'base-page' }, offer: (s) => s.view === 'checkout' },
+      {
+        label: 'free subscription: welcome',
+        output: { outcome: 'welcome' },
+        offer: (s) => s.view === 'checkout',
+      },
+      {
+        label: 'free one-time: base page',
+        output: { outcome: 'base-page' },
+        offer: (s) => s.view === 'checkout',
+      },
       {
         label: 'declined',
         output: { outcome: 'payment-error', message: { text: 'Your card was declined.' } },
@@ -287,13 +367,30 @@ export const accountDialogFixture = {
       },
     ],
     entitlementPolling: [
-      { label: 'granted: welcome', output: { outcome: 'granted', route: 'welcome' }, offer: (s) => s.paidOfferId === 'S100000001_NL' },
-      { label: 'granted: base page', output: { outcome: 'granted', route: 'base-page' }, offer: (s) => s.paidOfferId === 'C100000001_NL' },
+      {
+        label: 'granted: welcome',
+        output: { outcome: 'granted', route: 'welcome' },
+        offer: (s) => s.paidOfferId === 'S100000001_NL',
+      },
+      {
+        label: 'granted: base page',
+        output: { outcome: 'granted', route: 'base-page' },
+        offer: (s) => s.paidOfferId === 'C100000001_NL',
+      },
       { label: 'five misses', output: { outcome: 'timed-out', messageKey: 'payment.longer_than_usual' } },
     ],
   },
   errors: Object.fromEntries(
-    ['login', 'register', 'personalDetails', 'forgotPassword', 'changePassword', 'deleteAccount', 'checkout', 'entitlementPolling'].map((id) => [
+    [
+      'login',
+      'register',
+      'personalDetails',
+      'forgotPassword',
+      'changePassword',
+      'deleteAccount',
+      'checkout',
+      'entitlementPolling',
+    ].map((id) => [
       id,
       [{ label: `${id} flow crashed`, error: { message: 'Unexpected error' }, offer: isHostedSvod }],
     ]),
@@ -312,7 +409,8 @@ export const accountDialogFixture = {
       deepStrictEqual(
         inputOf('changePassword'),
         {
-          backend: 'hosted',
+          // The site's own account back end (every site that opens the dialog names one).
+          backend: snapshot.context.backend,
           email: snapshot.context.email,
           token,
           mode: token
