@@ -523,7 +523,8 @@ const plan = {
         'a flow ends its own failures in its own states; a flow actor that throws is a programming error no page or back end can cause',
     })),
     {
-      event: 'u=edit-password social, own back end',
+      description:
+        'account-dialog: svod own back end site → closed › u=edit-password social › password changed › e-mail not confirmed → closing › after ANIMATION → closed',
       reason:
         'a first password on the own back end (seed 002 §2) is set through the real form in the change-password paths',
     },

@@ -184,13 +184,8 @@ export const accountDialogFixture = {
       {
         label: 'u=edit-password social',
         event: sync('edit-password', true, { hasPassword: false }),
-        offer: fromClosedOnSvod,
-      },
-      {
         // seed 002 §2: on the own back end a social account sets its first password in the dialog.
-        label: 'u=edit-password social, own back end',
-        event: sync('edit-password', true, { hasPassword: false }),
-        offer: (s) => isClosed(s) && s.backend === 'own-backend',
+        offer: (s) => fromClosedOnSvod(s) || (isClosed(s) && s.backend === 'own-backend'),
       },
       { label: 'u=delete-account signed in', event: sync('delete-account', true), offer: fromClosedOnSvod },
       {
