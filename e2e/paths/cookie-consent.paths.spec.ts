@@ -175,14 +175,26 @@ const plan = {
         ctx.world.consent = 'declined';
       },
     },
-    // A stored choice the page cannot read: the cookie code does not arrive.
+    // A stored choice the page cannot read: the browser refuses to let the page read its cookies
+    // (as in a sandboxed frame), while writing still works.
     'cookie unreadable': {
       arrange: async (ctx) => {
         await ctx.page
           .context()
           .addCookies([{ name: CONSENT_COOKIE, value: 'accepted', url: ctx.stack.url }]);
         ctx.world.consent = 'accepted';
-        await ctx.page.route(/\/assets\/js\.cookie-[^/]*\.js$/, (route) => route.abort('failed'));
+        await ctx.page.addInitScript(() => {
+          const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+          Object.defineProperty(Document.prototype, 'cookie', {
+            configurable: true,
+            get() {
+              throw new DOMException('The page may not read its cookies.', 'SecurityError');
+            },
+            set(value: string) {
+              cookie?.set?.call(this, value);
+            },
+          });
+        });
       },
     },
     accept: {
