@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { eventSearchMachine } from './event-search.machine';
 import type { SearchParams, SearchResults } from './event-search.types';
+import { searchParams as params } from '../../tests/model/event-search.builders';
 
 /** seed 002 §9: the box applies after 300 ms on the results page; athletes 20 at a time. */
 const PAGE_DELAY_MS = 300;
 const PAGE_SIZE = 20;
-
-const params = (over: Partial<SearchParams> = {}): SearchParams => ({
-  query: '',
-  category: null,
-  sport: [],
-  country: [],
-  athlete: [],
-  date: '',
-  ...over,
-});
 
 const athletes = (n: number): SearchResults => ({
   athletes: Array.from({ length: n }, (_, i) => ({ id: `a-${i}`, title: `Athlete ${i}`, slug: `a-${i}` })),

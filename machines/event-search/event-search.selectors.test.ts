@@ -3,16 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { eventSearchMachine } from './event-search.machine';
 import { CATEGORY_OF, sectionOrder, sectionsOf, selectSearchView } from './event-search.selectors';
 import type { SearchParams, SearchResults } from './event-search.types';
-
-const params = (over: Partial<SearchParams> = {}): SearchParams => ({
-  query: '',
-  category: null,
-  sport: [],
-  country: [],
-  athlete: [],
-  date: '',
-  ...over,
-});
+import { searchParams as params } from '../../tests/model/event-search.builders';
 
 const hits = (n: number, kind: string) =>
   Array.from({ length: n }, (_, i) => ({ id: `${kind}-${i}`, title: `${kind} ${i}`, slug: `${kind}-${i}` }));

@@ -7,17 +7,7 @@ import {
   sameParams,
   withoutFilters,
 } from './search-params';
-import type { SearchParams } from './event-search.types';
-
-const params = (over: Partial<SearchParams> = {}): SearchParams => ({
-  query: '',
-  category: null,
-  sport: [],
-  country: [],
-  athlete: [],
-  date: '',
-  ...over,
-});
+import { searchParams as params } from '../../tests/model/event-search.builders';
 
 /** The address's parameters, in order, as a list of pairs. */
 const entriesOf = (address: string) => {

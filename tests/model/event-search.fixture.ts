@@ -2,6 +2,7 @@ import { eventSearchMachine } from '@machines/event-search/event-search.machine'
 import type { SearchParams, SearchResults } from '@machines/event-search/event-search.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
+import { searchParams as params } from './event-search.builders';
 
 /** What decides the search's next step: what is asked for, what is typed and what came back. */
 export type EventSearchProjection = {
@@ -244,16 +245,6 @@ export const eventSearchOracle = {
     },
   ],
 } satisfies o.MachineOracle<typeof eventSearchMachine, EventSearchProjection>;
-
-const params = (overrides: Partial<SearchParams> = {}): SearchParams => ({
-  query: '',
-  category: null,
-  sport: [],
-  country: [],
-  athlete: [],
-  date: '',
-  ...overrides,
-});
 
 const hits = (n: number, kind: string) =>
   Array.from({ length: n }, (_, i) => ({ id: `${kind}-${i}`, title: `${kind} ${i}`, slug: `${kind}-${i}` }));
