@@ -56,45 +56,77 @@ describe('media failures to codes', () => {
   });
 
   it('reads hls.js errors: network by status, media and mux errors reload', () => {
-    expect(codeForFailure({ source: 'hls', type: 'networkError', details: 'manifestLoadError', status: 404 })).toBe(
-      224003,
-    );
-    expect(codeForFailure({ source: 'hls', type: 'networkError', details: 'fragLoadError', status: 404 })).toBe(
-      241404,
-    );
-    expect(codeForFailure({ source: 'hls', type: 'networkError', details: 'fragLoadError', status: 503 })).toBe(
-      232503,
-    );
+    expect(
+      codeForFailure({ source: 'hls', type: 'networkError', details: 'manifestLoadError', status: 404 }),
+    ).toBe(224003);
+    expect(
+      codeForFailure({ source: 'hls', type: 'networkError', details: 'fragLoadError', status: 404 }),
+    ).toBe(241404);
+    expect(
+      codeForFailure({ source: 'hls', type: 'networkError', details: 'fragLoadError', status: 503 }),
+    ).toBe(232503);
     expect(
       codeForFailure({ source: 'hls', type: 'networkError', details: 'manifestParsingError', status: null }),
     ).toBe(224003);
-    expect(codeForFailure({ source: 'hls', type: 'mediaError', details: 'bufferStalledError', status: null })).toBe(
-      246007,
-    );
-    expect(codeForFailure({ source: 'hls', type: 'otherError', details: 'internalException', status: null })).toBe(
-      PLAYER_ERROR_CODES.unknown,
-    );
+    expect(
+      codeForFailure({ source: 'hls', type: 'mediaError', details: 'bufferStalledError', status: null }),
+    ).toBe(246007);
+    expect(
+      codeForFailure({ source: 'hls', type: 'otherError', details: 'internalException', status: null }),
+    ).toBe(PLAYER_ERROR_CODES.unknown);
   });
 
   it('reads native element errors with the probe status of the source', () => {
     const element = { source: 'element', underHls: false } as const;
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.decode, probeStatus: 200, kind: 'hls' })).toBe(246007);
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.srcNotSupported, probeStatus: 404, kind: 'hls' })).toBe(
-      224003,
-    );
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.srcNotSupported, probeStatus: 404, kind: 'mp4' })).toBe(
-      241404,
-    );
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.network, probeStatus: 500, kind: 'mp4' })).toBe(232500);
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.network, probeStatus: 200, kind: 'mp4' })).toBe(232000);
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.srcNotSupported, probeStatus: 200, kind: 'mp4' })).toBe(
-      PLAYER_ERROR_CODES.unsupported,
-    );
-    expect(codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.srcNotSupported, probeStatus: null, kind: 'mp4' })).toBe(
-      232000,
-    );
     expect(
-      codeForFailure({ source: 'element', underHls: true, mediaErrorCode: MEDIA_ERR.network, probeStatus: null, kind: 'hls' }),
+      codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.decode, probeStatus: 200, kind: 'hls' }),
+    ).toBe(246007);
+    expect(
+      codeForFailure({
+        ...element,
+        mediaErrorCode: MEDIA_ERR.srcNotSupported,
+        probeStatus: 404,
+        kind: 'hls',
+      }),
+    ).toBe(224003);
+    expect(
+      codeForFailure({
+        ...element,
+        mediaErrorCode: MEDIA_ERR.srcNotSupported,
+        probeStatus: 404,
+        kind: 'mp4',
+      }),
+    ).toBe(241404);
+    expect(
+      codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.network, probeStatus: 500, kind: 'mp4' }),
+    ).toBe(232500);
+    expect(
+      codeForFailure({ ...element, mediaErrorCode: MEDIA_ERR.network, probeStatus: 200, kind: 'mp4' }),
+    ).toBe(232000);
+    expect(
+      codeForFailure({
+        ...element,
+        mediaErrorCode: MEDIA_ERR.srcNotSupported,
+        probeStatus: 200,
+        kind: 'mp4',
+      }),
+    ).toBe(PLAYER_ERROR_CODES.unsupported);
+    expect(
+      codeForFailure({
+        ...element,
+        mediaErrorCode: MEDIA_ERR.srcNotSupported,
+        probeStatus: null,
+        kind: 'mp4',
+      }),
+    ).toBe(232000);
+    expect(
+      codeForFailure({
+        source: 'element',
+        underHls: true,
+        mediaErrorCode: MEDIA_ERR.network,
+        probeStatus: null,
+        kind: 'hls',
+      }),
     ).toBe(232000);
     expect(codeForFailure({ source: 'unsupported' })).toBe(PLAYER_ERROR_CODES.unsupported);
     expect(codeForFailure({ source: 'script' })).toBe(232000);

@@ -8,32 +8,10 @@ import type {
   MediaCommand,
   PlayerEvent,
   PlayerInput,
-  PlayerItem,
   PrerollAd,
 } from './player.types';
 
-const NOW = Date.UTC(2026, 5, 21, 18, 0, 0);
-const MINUTE = 60_000;
-
-const movie: PlayerItem = {
-  mediaId: 'MvAct002',
-  title: 'Copper Run',
-  status: 'VOD',
-  scheduledStart: null,
-  source: { url: '/media/vod/MvAct002/index.m3u8', kind: 'hls' },
-  live: false,
-  geoBlockingMessage: null,
-};
-
-const scheduledEvent: PlayerItem = {
-  ...movie,
-  mediaId: 'EvSchd01',
-  title: 'Midsummer Harbour Concert',
-  status: 'SCHEDULED',
-  scheduledStart: NOW + 90 * MINUTE,
-  source: { url: '/media/live/EvSchd01/index.m3u8', kind: 'hls' },
-  live: true,
-};
+import { MINUTE, movie, NOW, scheduledEvent } from '../../tests/model/player.builders';
 
 const baseInput: PlayerInput = {
   item: movie,
