@@ -44,6 +44,22 @@ const appAliases = {
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
 };
 
+const appAliasList = Object.entries(appAliases).map(([find, replacement]) => ({ find, replacement }));
+
+/**
+ * The page runs the components on Preact's React-compatible runtime (`preact/compat`, about 11 KB
+ * gzip where react and react-dom are 66 KB): the home budget of issue 17 (docs/decisions.md
+ * "Runtime: Preact under the React API"). The code is written against React's API and types; the
+ * unit tests render with React itself, the browser tests run this build.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
@@ -144,7 +160,7 @@ function routeModulePreload(): Plugin {
 
 export default defineConfig({
   plugins: [react(), earlyStartScript(), routeModulePreload()],
-  resolve: { alias: appAliases },
+  resolve: { alias: [...appAliasList, ...(process.env.VITEST ? [] : preactAliases)] },
   server: {
     proxy: Object.fromEntries(stackPaths.map((p) => [p, { target: stackTarget, changeOrigin: false }])),
   },
@@ -159,7 +175,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|@tanstack|i18next|react-i18next|zod|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|xstate|@xstate|@tanstack|i18next|react-i18next|zod|use-sync-external-store)[\\/]/,
             },
           ],
         },

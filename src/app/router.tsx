@@ -117,12 +117,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         // Errors inside a screen (a chunk that fails to load too) keep the header and footer
-        // around the error page. No Suspense boundary above the screens: what waits (the first
-        // screen's chunk, texts a screen loads later) keeps the page as it is until it is in,
-        // the start's loading screen on the first load, the current page afterwards.
+        // around the error page. A screen whose chunk is still loading leaves the content area
+        // empty under the header until it is in: the page's runtime (preact/compat) has no
+        // transitions to keep the previous page meanwhile, and a screen that suspends with no
+        // boundary above it would reach the error boundary instead (docs/decisions.md "Runtime").
         element: (
           <RouteErrorBoundary>
-            <Outlet />
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </RouteErrorBoundary>
         ),
         children: [
