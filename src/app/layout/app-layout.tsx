@@ -118,15 +118,23 @@ export function AppLayout() {
           </Suspense>
         ) : null}
       </SiteFooter>
-      {/* The hosts load their texts when they first have something to show: waiting for them
-          must not hide the page (the layout's boundary would show the start's loading screen). */}
+      {/* The hosts load their texts and chunks when they first have something to show: waiting
+          for them must not hide the page, nor take the other hosts down and up again (one
+          boundary each: the page's runtime remounts what shares a boundary with a part that
+          suspends, docs/decisions.md "Runtime"). */}
       <Suspense fallback={null}>
         <ToastHost />
+      </Suspense>
+      <Suspense fallback={null}>
         <ToastStoreHost />
+      </Suspense>
+      <Suspense fallback={null}>
         <ConsentHost
           preferencesOpen={cookiePreferencesOpen}
           onPreferencesClose={() => setCookiePreferencesOpen(false)}
         />
+      </Suspense>
+      <Suspense fallback={null}>
         <AccountDialog />
       </Suspense>
       {notifications ? (

@@ -45,13 +45,19 @@ export function ConsentHost({ preferencesOpen, onPreferencesClose }: ConsentHost
   const chromePrompt = useSelector(chromePromptRef, (s) => s?.actor ?? null);
   if (!consent) return null;
   return (
-    <Suspense fallback={null}>
-      {tracking ? <TrackingBridge actor={consent} /> : null}
-      {showsBanner ? <CookieBanner actor={consent} /> : null}
-      {preferencesOpen ? <CookiePreferencesDialog actor={consent} onClose={onPreferencesClose} /> : null}
-      {appDownload || chromePrompt ? (
-        <PromptsHost appDownload={appDownload} chromePrompt={chromePrompt} />
-      ) : null}
-    </Suspense>
+    // One boundary each: a part whose chunk is loading must not take the others down and up again
+    // with it (the tracking bridge would count the page a second time).
+    <>
+      <Suspense fallback={null}>{tracking ? <TrackingBridge actor={consent} /> : null}</Suspense>
+      <Suspense fallback={null}>{showsBanner ? <CookieBanner actor={consent} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {preferencesOpen ? <CookiePreferencesDialog actor={consent} onClose={onPreferencesClose} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {appDownload || chromePrompt ? (
+          <PromptsHost appDownload={appDownload} chromePrompt={chromePrompt} />
+        ) : null}
+      </Suspense>
+    </>
   );
 }
