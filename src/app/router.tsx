@@ -65,10 +65,14 @@ function lazyScreen(load: ScreenLoader): LazyScreen {
     }));
   const Pending = lazy(preload);
   // Once the chunk is in (preloaded while the app started), the screen draws at once instead of
-  // suspending for a tick and showing the loading screen again.
+  // suspending for a tick. Until then the content area stays empty under the header: the page's
+  // runtime (preact/compat) has no transitions to keep the previous page meanwhile. The boundary
+  // is the screen's own: a viewer who leaves before the chunk is in (Back on a slow network)
+  // leaves it with the screen, and the next screen draws at once (one boundary above every
+  // screen stayed empty: docs/decisions.md "Runtime").
   function Screen() {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Pending />;
+    return <Suspense fallback={null}>{Loaded ? <Loaded /> : <Pending />}</Suspense>;
   }
   return Object.assign(Screen, { preload });
 }
@@ -117,15 +121,11 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         // Errors inside a screen (a chunk that fails to load too) keep the header and footer
-        // around the error page. A screen whose chunk is still loading leaves the content area
-        // empty under the header until it is in: the page's runtime (preact/compat) has no
-        // transitions to keep the previous page meanwhile, and a screen that suspends with no
-        // boundary above it would reach the error boundary instead (docs/decisions.md "Runtime").
+        // around the error page. Each screen waits for its chunk in a boundary of its own
+        // (`lazyScreen`).
         element: (
           <RouteErrorBoundary>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </RouteErrorBoundary>
         ),
         children: [

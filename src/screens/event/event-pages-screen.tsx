@@ -41,16 +41,18 @@ const routes: [string, ComponentType][] = [
   [paths.federationEmbed.path, Embed],
 ];
 
-/** The screen of a location: a podcast route, contact, or else a static page. */
-export function eventPageFor(pathname: string): ComponentType {
-  return routes.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? StaticPage;
+/** The screen of a location (a podcast route, contact, ... or else a static page) and its route pattern. */
+export function eventPageFor(pathname: string): [pattern: string, Screen: ComponentType] {
+  return routes.find(([pattern]) => matchPath(pattern, pathname)) ?? ['static', StaticPage];
 }
 
 function EventPageRoute() {
   const { t } = useTranslation(['common']);
-  const Screen = eventPageFor(useLocation().pathname);
+  const [pattern, Screen] = eventPageFor(useLocation().pathname);
+  // A boundary per screen: leaving a screen whose chunk is still loading drops its boundary, so
+  // the next screen never waits on it (docs/decisions.md "Runtime").
   return (
-    <Suspense fallback={<LoadingIndicator label={t('common:loading')} />}>
+    <Suspense key={pattern} fallback={<LoadingIndicator label={t('common:loading')} />}>
       <Screen />
     </Suspense>
   );
