@@ -1,8 +1,11 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { accountDialogMachine } from './account-dialog.machine';
-import { DIALOG_ANIMATION_MS, WELCOME_SECONDS } from './account-dialog.rules';
 import type { AccountDialogInput, DialogNavigation, DialogSyncEvent } from './account-dialog.types';
+
+/** seed 001 §2, §9: the dialog fades for 300 ms; welcome counts down 10 s. Never read from the code. */
+const DIALOG_ANIMATION_MS = 300;
+const WELCOME_SECONDS = 10;
 
 const input: AccountDialogInput = {
   accessModel: 'SVOD',

@@ -142,6 +142,10 @@ const R = {
     'seed 001 §2, §8: cancelled shows checkout.payment_cancelled_message (or the message parameter)',
   waiting:
     'seed 001 §4 Waiting for payment: entitlements are polled for the paid offer; on access the base page (C or P prefix) or welcome; otherwise payment.longer_than_usual',
+  captcha:
+    'seed 001 §5: registration shows a captcha only when the site has a captcha key; seed 001 §7: on the own backend the dialog flows make its auth calls',
+  forgotEmail:
+    'seed 001 §2: the email query parameter fills the forgot-password form; seed 001 §7: on the own backend the dialog flows make its auth calls',
   restart:
     'seed 001 §4: after a failed or cancelled payment the viewer may choose an offer again (a new order replaces the old, seed 000 §4)',
 } as const;
@@ -310,7 +314,8 @@ export const accountDialogOracle = {
       expect: [
         stateIs(R.signedOut, 'open.login'),
         projected(R.signedOut, { view: 'login' }),
-        effectsInclude(R.signedOut, navigate({ to: 'view', view: 'login' })),
+        // The refused address is replaced: Back does not return to a view that sends to login again.
+        effectsInclude(R.signedOut, navigate({ to: 'view', view: 'login', replace: true })),
         effectsInclude(R.signedOut, invoked('login')),
       ],
     },
@@ -348,7 +353,49 @@ export const accountDialogOracle = {
     {
       on: 'DIALOG.SYNC',
       where: (s) => s.from === 'closed' && syncOf(s).view === 'create-account' && s.before?.backend !== null,
-      expect: [stateIs(R.openOnU, 'open.createAccount'), effectsInclude(R.openOnU, invoked('register'))],
+      expect: [
+        stateIs(R.openOnU, 'open.createAccount'),
+        // The site's own back end; no captcha: none of the fixture's sites has a captcha key.
+        holds(R.captcha, (s) =>
+          effectsInclude(
+            R.captcha,
+            invoked('register', {
+              backend: s.before?.backend,
+              referrer: 'http://localhost/',
+              captcha: false,
+            }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      on: 'DIALOG.SYNC',
+      where: (s) => s.from === 'closed' && syncOf(s).view === 'forgot-password',
+      expect: [
+        stateIs(R.openOnU, 'open.passwordRequest'),
+        holds(R.forgotEmail, (s) =>
+          effectsInclude(
+            R.forgotEmail,
+            invoked('forgotPassword', { backend: s.before?.backend, email: syncOf(s).email }),
+          ).check(s),
+        ),
+      ],
+    },
+    {
+      // A new u while the dialog fades out: it opens again on that view.
+      from: 'closing',
+      on: 'DIALOG.SYNC',
+      where: (s) => isSeedView(syncOf(s).view) && syncOf(s).view !== s.before?.view,
+      expect: [
+        holds(R.openOnU, (s) => {
+          const asked = syncOf(s).view ?? '';
+          const signedIn = syncOf(s).signedIn || s.before?.signedInByFlow === true;
+          const want = SEED_PUBLIC.includes(asked) || signedIn ? asked : 'login';
+          return s.to.startsWith('open.') && s.state.view === want
+            ? true
+            : `u=${asked} left the dialog in ${s.to} showing ${s.state.view} (want ${want})`;
+        }),
+      ],
     },
     {
       on: 'DIALOG.SYNC',
@@ -606,7 +653,12 @@ export const accountDialogOracle = {
       from: 'open.welcome',
       on: 'xstate.after.WELCOME_TICK',
       where: (s) => s.before?.welcomeSeconds === 1,
-      expect: [stateIs(R.welcome, 'closing'), effectsInclude(R.welcome, navigate({ to: 'close' }))],
+      expect: [
+        stateIs(R.welcome, 'closing'),
+        // It fades out showing the end of the countdown.
+        projected(R.welcome, { welcomeSeconds: 0 }),
+        effectsInclude(R.welcome, navigate({ to: 'close' })),
+      ],
     },
     {
       from: 'open.welcome',
@@ -635,7 +687,17 @@ export const accountDialogOracle = {
     },
     {
       from: 'open',
-      on: 'xstate.error.actor',
+      // Each flow on its own: a flow whose failure leads nowhere leaves no step to check.
+      on: [
+        'xstate.error.actor.login',
+        'xstate.error.actor.register',
+        'xstate.error.actor.personalDetails',
+        'xstate.error.actor.forgotPassword',
+        'xstate.error.actor.changePassword',
+        'xstate.error.actor.deleteAccount',
+        'xstate.error.actor.checkout',
+        'xstate.error.actor.entitlementPolling',
+      ],
       expect: [stateIs(R.crashed, 'closing'), effectsInclude(R.crashed, navigate({ to: 'close' }))],
     },
     // Passwords.
@@ -644,6 +706,10 @@ export const accountDialogOracle = {
       on: 'xstate.done.actor.forgotPassword',
       expect: [
         stateIs(R.forgotDone, 'open.sendConfirmation'),
+        holds(R.forgotDone, (s) => {
+          const shown = (s.snapshot.context as { email: string | null }).email;
+          return shown === outputOf(s).email ? true : `send-confirmation shows ${shown}`;
+        }),
         holds(R.forgotDone, (s) =>
           effectsInclude(
             R.forgotDone,
@@ -714,7 +780,10 @@ export const accountDialogOracle = {
         holds(R.addPassword, (s) =>
           s.before?.backend === 'own-backend'
             ? true
-            : effectsInclude(R.addPassword, navigate({ to: 'view', view: 'add-password' })).check(s),
+            : effectsInclude(
+                R.addPassword,
+                navigate({ to: 'view', view: 'add-password', replace: true }),
+              ).check(s),
         ),
         effectsExclude(R.addPassword, invoked('changePassword', { mode: 'old-password' })),
       ],
@@ -745,6 +814,15 @@ export const accountDialogOracle = {
             R.deleteSocial,
             invoked('deleteAccount', { needsPassword: syncOf(s).hasPassword }),
           ).check(s),
+        ),
+        // The address follows, replacing the form the social user is not asked to fill in.
+        holds(R.deleteSocial, (s) =>
+          syncOf(s).hasPassword
+            ? effectsExclude(R.deleteSocial, action('navigate')).check(s)
+            : effectsInclude(
+                R.deleteSocial,
+                navigate({ to: 'view', view: 'delete-account-confirmation', replace: true }),
+              ).check(s),
         ),
       ],
     },
