@@ -275,6 +275,41 @@ for (const config of CATALOGUE_CONFIGS) {
   });
 }
 
+// A screen's code loads when its page is first opened (docs/decisions.md "Runtime"): a viewer on a
+// slow network may leave before it is in.
+test("Back before the next page's code is in shows the page left, and the next page opens once it is in", async ({
+  page,
+  stack,
+}) => {
+  const catalogue = new CataloguePage(page, stack, 'freeavod');
+  await catalogue.open(`/p/${CATALOGUE.movies}`);
+  await expect(catalogue.heading('Movies')).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/media-screen-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+
+  await catalogue.card('Breakwater', catalogue.grid('Movies')).click();
+  await expect.poll(() => asked).toBe(1);
+  await page.goBack();
+  await expect(catalogue.heading('Movies')).toBeVisible();
+  await expect(catalogue.cardsIn(catalogue.grid('Movies'))).toHaveCount(36);
+
+  // The code arrives after the viewer left: the page they are on stays.
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(catalogue.heading('Movies')).toBeVisible();
+
+  await page.goForward();
+  await expect(catalogue.heading('Breakwater')).toBeVisible();
+  await page.goBack();
+  await expect(catalogue.heading('Movies')).toBeVisible();
+});
+
 // seed 002 §8: a failed load says what went wrong by category, and offers Try again; only a 404
 // is 'not found'. Told as a viewer meets it on the ad-supported site.
 test.describe('load failures', () => {
@@ -286,7 +321,9 @@ test.describe('load failures', () => {
     const catalogue = new CataloguePage(page, stack, 'freeavod');
     await catalogue.open(`/m/${CATALOGUE.film}`);
     await expect(catalogue.heading('This could not be loaded')).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+    await expect(
+      page.getByText('Something went wrong on our side. Please try again in a moment.'),
+    ).toBeVisible();
     await expect(catalogue.heading('Video not found')).toHaveCount(0);
     // seed 002 §7: the first request and two retries, then no more until the viewer asks.
     expect(await stack.requests(`GET /v2/media/${CATALOGUE.film}`)).toHaveLength(3);
@@ -301,7 +338,9 @@ test.describe('load failures', () => {
     await stack.fault({ route: `GET /v2/media/${CATALOGUE.film}`, drop: true, times: 0 });
     const catalogue = new CataloguePage(page, stack, 'freeavod');
     await catalogue.open(`/m/${CATALOGUE.film}`);
-    await expect(page.getByText('Check your internet connection, then try again.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Check your internet connection, then try again.')).toBeVisible({
+      timeout: 10_000,
+    });
     await stack.clearFaults();
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
     await expect(catalogue.heading('Breakwater')).toBeVisible();
@@ -321,7 +360,9 @@ test.describe('load failures', () => {
     await expect(catalogue.heading('Still loading')).toHaveCount(0);
     await page.clock.runFor(1_000);
     await expect(catalogue.heading('Still loading')).toBeVisible();
-    await expect(page.getByText('This is taking longer than usual. You can keep waiting or try again.')).toBeVisible();
+    await expect(
+      page.getByText('This is taking longer than usual. You can keep waiting or try again.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
     await expect(catalogue.heading('Breakwater')).toBeVisible();
   });
