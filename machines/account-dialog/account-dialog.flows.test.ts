@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { dialogSync as sync } from '../../tests/model/account-dialog.builders';
 import { accountDialogMachine } from './account-dialog.machine';
 import { selectDialog } from './account-dialog.selectors';
 import type { AccountDialogInput, DialogNavigation, DialogSyncEvent } from './account-dialog.types';
@@ -32,21 +33,6 @@ const hosted: AccountDialogInput = {
   hasOneTimeOffers: false,
   referrer: '/',
 };
-
-/** A sync as the page sends it; fields it leaves out are left out (not defaulted). */
-const sync = (
-  view: string | null,
-  signedIn: boolean,
-  extra: Partial<Omit<DialogSyncEvent, 'type' | 'view' | 'signedIn'>> = {},
-): DialogSyncEvent => ({
-  type: 'DIALOG.SYNC',
-  view,
-  signedIn,
-  hasPassword: true,
-  email: null,
-  resetPasswordToken: null,
-  ...extra,
-});
 
 type Run = { input: unknown; resolve: (output: unknown) => void; reject: (error: unknown) => void };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { dialogSync as sync } from '../../tests/model/account-dialog.builders';
 import { accountDialogMachine } from './account-dialog.machine';
 import { selectDialog, type DialogViewModel } from './account-dialog.selectors';
 import type {
   AccountDialogInput,
   CheckoutOutput,
   DialogPayment,
-  DialogSyncEvent,
   EntitlementPollingOutput,
 } from './account-dialog.types';
 
@@ -33,20 +33,6 @@ const payment: DialogPayment = {
   },
   offerId: 'S123456789_NL',
 };
-
-const sync = (
-  view: string | null,
-  signedIn: boolean,
-  extra: Partial<DialogSyncEvent> = {},
-): DialogSyncEvent => ({
-  type: 'DIALOG.SYNC',
-  view,
-  signedIn,
-  hasPassword: true,
-  email: null,
-  resetPasswordToken: null,
-  ...extra,
-});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
