@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { AccountError, type AccountService } from '@/services/account/account.types';
 import type { DialogNavigation } from '@machines/account-dialog/account-dialog.types';
+import { dialogSync } from '../../../tests/model/account-dialog.builders';
 import {
   provideAccountDialog,
   provideAccountPage,
@@ -96,16 +97,7 @@ describe('a deletion in the dialog (seed 001 §2, §4)', () => {
       },
     );
     dialog.start();
-    const sync = (view: string, signedIn: boolean) =>
-      dialog.send({
-        type: 'DIALOG.SYNC',
-        view,
-        signedIn,
-        hasPassword: true,
-        email: null,
-        resetPasswordToken: null,
-      });
-    sync('delete-account', true);
+    dialog.send(dialogSync('delete-account', true));
     dialog.send({ type: 'DELETE.PASSWORD_ENTERED', password: 'Viewer123!' });
     dialog.getSnapshot().children.deleteAccount?.send({ type: 'DELETE.CONFIRM' });
     await waitFor(dialog, (s) => s.matches('closing'));
@@ -113,7 +105,7 @@ describe('a deletion in the dialog (seed 001 §2, §4)', () => {
     expect(navigations.at(-1)).toEqual({ to: 'home' });
 
     // The page reports the sign-out before its address has moved on.
-    sync('delete-account-confirmation', false);
+    dialog.send(dialogSync('delete-account-confirmation', false));
     expect(dialog.getSnapshot().matches('closing')).toBe(true);
     expect(navigations.at(-1)).toEqual({ to: 'home' });
   });
