@@ -16,6 +16,7 @@ import {
   stopClock,
   type Site,
 } from '../models/account.model';
+import { DIALOG_FLOW_IDS } from '../../tests/model/account-dialog.builders';
 
 // The account dialog (tests/model/account-dialog.fixture.ts): every `?u=` the model opens, the
 // signed-out guard, where each flow leads when it ends, welcome's 10 s countdown and the 300 ms
@@ -508,16 +509,7 @@ const plan = {
       reason:
         'a checkout step or outcome: driven with real orders and provider pages by e2e/checkout.spec.ts',
     })),
-    ...[
-      'login',
-      'register',
-      'personalDetails',
-      'forgotPassword',
-      'changePassword',
-      'deleteAccount',
-      'checkout',
-      'entitlementPolling',
-    ].map((id) => ({
+    ...DIALOG_FLOW_IDS.map((id) => ({
       event: `${id} flow crashed`,
       reason:
         'a flow ends its own failures in its own states; a flow actor that throws is a programming error no page or back end can cause',

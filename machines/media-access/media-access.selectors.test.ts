@@ -8,19 +8,7 @@ import {
   type MediaAccessState,
 } from './media-access.selectors';
 import type { CheckOffersInput, MediaAccessInput } from './media-access.types';
-
-const SUBSCRIPTION = ['S100000001_NL', 'S100000002_NL'];
-const PREMIER = ['C100000101_NL'];
-
-const input = (over: Partial<MediaAccessInput> = {}): MediaAccessInput => ({
-  accessModel: 'SVOD',
-  viewerKnown: true,
-  signedIn: false,
-  preEntitled: false,
-  mediaOfferIds: SUBSCRIPTION,
-  subscriptionOfferIds: SUBSCRIPTION,
-  ...over,
-});
+import { accessInput as input, PREMIER } from '../../tests/model/media-access.builders';
 
 const hang = () => new Promise<never>(() => {});
 

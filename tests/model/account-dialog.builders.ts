@@ -20,3 +20,15 @@ export function dialogSync(
     ...extra,
   };
 }
+
+/** The dialog's eight flows by the id each runs under (seed 001 §2, §4). */
+export const DIALOG_FLOW_IDS = [
+  'login',
+  'register',
+  'personalDetails',
+  'forgotPassword',
+  'changePassword',
+  'deleteAccount',
+  'checkout',
+  'entitlementPolling',
+] as const;

@@ -7,6 +7,7 @@ import type {
 } from '@machines/account-dialog/account-dialog.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import { accountDialogOracle, DIALOG_SEED } from './account-dialog.oracle';
+import { DIALOG_FLOW_IDS } from './account-dialog.builders';
 
 export type AccountDialogProjection = {
   backend: string | null;
@@ -376,16 +377,7 @@ export const accountDialogFixture = {
     ],
   },
   errors: Object.fromEntries(
-    [
-      'login',
-      'register',
-      'personalDetails',
-      'forgotPassword',
-      'changePassword',
-      'deleteAccount',
-      'checkout',
-      'entitlementPolling',
-    ].map((id) => [
+    DIALOG_FLOW_IDS.map((id) => [
       id,
       [{ label: `${id} flow crashed`, error: { message: 'Unexpected error' }, offer: isHostedSvod }],
     ]),

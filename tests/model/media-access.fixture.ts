@@ -4,6 +4,7 @@ import { selectPaywall, selectStartAction } from '@machines/media-access/media-a
 import type { MediaAccessInput } from '@machines/media-access/media-access.types';
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
+import { accessInput as input, PREMIER } from './media-access.builders';
 
 export type MediaAccessProjection = {
   accessModel: string;
@@ -17,19 +18,6 @@ export type MediaAccessProjection = {
   startAction: string;
   paywall: string;
 };
-
-const SUBSCRIPTION = ['S100000001_NL', 'S100000002_NL'];
-const PREMIER = ['C100000101_NL'];
-
-const input = (overrides: Partial<MediaAccessInput>): MediaAccessInput => ({
-  accessModel: 'SVOD',
-  viewerKnown: true,
-  signedIn: false,
-  preEntitled: false,
-  mediaOfferIds: SUBSCRIPTION,
-  subscriptionOfferIds: SUBSCRIPTION,
-  ...overrides,
-});
 
 const A = {
   auto: 'seed 002 §4: entitlement is granted automatically if the access model allows the media (seed 000 §6), with no check',

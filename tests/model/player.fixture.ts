@@ -4,6 +4,7 @@ import type { NextItem, PlayerEvent, PlayerInput, PlayerItem } from '@machines/p
 import type { MachineFixture, ProjectedState } from '../support/model-fixture';
 import * as o from '../support/oracle';
 import { stateKeyOf } from '../support/state-keys';
+import { movie as catalogueMovie, NOW } from './player.builders';
 
 /**
  * seed 002 §8: codes 241404 and 224003 (video unavailable, Retry), 246007 (player reload); seed
@@ -53,20 +54,12 @@ type State = ProjectedState<PlayerProjection>;
 const at = (s: State, ...keys: string[]) => keys.includes(stateKeyOf(s.value));
 
 /** 2026-06-21 18:00 UTC: the moment every input is handed over. */
-export const PLAYER_NOW = Date.UTC(2026, 5, 21, 18, 0, 0);
+export const PLAYER_NOW = NOW;
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 
 /** The local stack's catalogue ids stand behind the items (server/modules/content/catalogue.data.ts). */
 export const playerItems = {
-  movie: {
-    mediaId: 'MvAct002',
-    title: 'Copper Run',
-    status: 'VOD',
-    scheduledStart: null,
-    source: { url: '/media/vod/MvAct002/index.m3u8', kind: 'hls' },
-    live: false,
-    geoBlockingMessage: null,
-  },
+  movie: catalogueMovie,
   geoMovie: {
     mediaId: 'MvThr002',
     title: 'The Glass Stair',
