@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { languages } from './src/i18n/languages';
 
 // Tests are deterministic: one time zone and one locale for every worker.
 process.env.TZ = 'UTC';
@@ -63,6 +64,50 @@ const preactAliases = [
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+/** A chunk's file and, depth first, the files of the chunks it imports, but none in `skip`. */
+function chunksOf(bundle: OutputBundle, start: OutputChunk, skip: Set<string>) {
+  const files: string[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (skip.has(chunk.fileName) || files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+/** The built chunks that the entry loads anyway, and those of a module loaded on demand. */
+function bundleChunks(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const entryFiles = new Set(entry ? chunksOf(bundle, entry, new Set()) : []);
+  return {
+    /** `/file` of `module`'s chunk and the chunks it imports beyond the entry's, or null. */
+    filesOf(module: string): string[] | null {
+      const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+      return chunk ? chunksOf(bundle, chunk, entryFiles).map((file) => `/${file}`) : null;
+    },
+  };
+}
+
+/** Each language's texts module (src/i18n/i18n.ts loads one chunk per language). */
+const TEXTS_MODULE = (language: string) => `src/i18n/locales/${language}/index.ts`;
+
+/** The built page's texts chunks per language, for the boot script to preload the page's own. */
+function textsChunks(bundle: OutputBundle): Record<string, string[]> {
+  const { filesOf } = bundleChunks(bundle);
+  const found: Record<string, string[]> = {};
+  for (const language of languages) {
+    const files = filesOf(TEXTS_MODULE(language));
+    if (!files) throw new Error(`The build has no texts chunk for '${language}' (${TEXTS_MODULE(language)})`);
+    found[language] = files;
+  }
+  return found;
+}
+
 /** The page's first script: asks for the settings and config while the app's chunks load (issue 17). */
 const BOOT_MODULE = 'src/app/boot/boot.ts';
 
@@ -73,10 +118,12 @@ const BOOT_MODULE = 'src/app/boot/boot.ts';
  */
 function earlyStartScript(): Plugin {
   let contentHost = '';
+  let backendUrl = '';
   return {
     name: 'statecast:early-start',
     configResolved(config) {
       contentHost = String(config.env.VITE_CONTENT_HOST ?? '');
+      backendUrl = String(config.env.VITE_BACKEND_URL ?? '');
     },
     transformIndexHtml: {
       order: 'post',
@@ -90,7 +137,13 @@ function earlyStartScript(): Plugin {
           input: fileURLToPath(new URL(`./${BOOT_MODULE}`, import.meta.url)),
           platform: 'browser',
           resolve: { alias: appAliases },
-          transform: { define: { 'import.meta.env.VITE_CONTENT_HOST': JSON.stringify(contentHost) } },
+          transform: {
+            define: {
+              'import.meta.env.VITE_CONTENT_HOST': JSON.stringify(contentHost),
+              'import.meta.env.VITE_BACKEND_URL': JSON.stringify(backendUrl),
+              'import.meta.env.STATECAST_TEXTS_CHUNKS': JSON.stringify(textsChunks(ctx.bundle)),
+            },
+          },
         });
         try {
           const { output } = await bundle.generate({ format: 'iife', minify: true });
@@ -117,19 +170,6 @@ const routePreloads: { pathname: string; module: string }[] = [
  * beside the entry chunk.
  */
 function routeModulePreload(): Plugin {
-  const chunksOf = (bundle: OutputBundle, start: OutputChunk, skip: Set<string>) => {
-    const files: string[] = [];
-    const visit = (chunk: OutputChunk) => {
-      if (skip.has(chunk.fileName) || files.includes(chunk.fileName)) return;
-      files.push(chunk.fileName);
-      for (const name of chunk.imports) {
-        const next = bundle[name];
-        if (next?.type === 'chunk') visit(next);
-      }
-    };
-    visit(start);
-    return files;
-  };
   return {
     name: 'statecast:route-modulepreload',
     apply: 'build',
@@ -138,14 +178,12 @@ function routeModulePreload(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
         // The entry and what it imports load anyway: only the route's own chunks are preloaded.
-        const skip = new Set(entry ? chunksOf(bundle, entry, new Set()) : []);
+        const { filesOf } = bundleChunks(bundle);
         const routes: Record<string, string[]> = {};
         for (const { pathname, module } of routePreloads) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-          if (chunk) routes[pathname] = chunksOf(bundle, chunk, skip).map((file) => `/${file}`);
+          const files = filesOf(module);
+          if (files) routes[pathname] = files;
         }
         if (Object.keys(routes).length === 0) return html;
         const script =

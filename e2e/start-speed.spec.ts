@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Stack } from './support/stack-fixture';
 
-// Issue 17: the page asks for the settings and the default config while the app's chunks still
-// load (src/app/boot), and app start takes those responses instead of asking again.
+// Issue 17: the page asks for the settings, the location lookup and the default config, and
+// preloads its language's texts, while the app's chunks still load (src/app/boot); app start
+// takes those responses instead of asking again.
 
 const SETTINGS = '/.webapp.ini';
 const DEFAULT_CONFIG = '/apps/configs/freeavod.json';
+const LOOKUP = '/ip-api/json';
 
 /** Holds the framework chunk back until `release` is called: the app cannot start before then. */
 async function holdFramework(page: Page) {
@@ -20,13 +22,18 @@ async function holdFramework(page: Page) {
 
 const paths = async (stack: Stack, glob: string) => (await stack.requests(glob)).map((r) => r.path);
 
-test('the default config is asked for before the app has loaded, and only once', async ({ page, stack }) => {
+test('the default config and the location are asked for before the app has loaded, and only once', async ({
+  page,
+  stack,
+}) => {
   const release = await holdFramework(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect
     .poll(() => paths(stack, DEFAULT_CONFIG), { message: 'the config was asked for with the app held back' })
     .toEqual([DEFAULT_CONFIG]);
-  expect(await paths(stack, '/ip-api/**'), 'app start has not run yet').toEqual([]);
+  await expect
+    .poll(() => paths(stack, LOOKUP), { message: 'the location was asked for with the app held back' })
+    .toEqual([LOOKUP]);
 
   release();
   await expect(
@@ -34,6 +41,29 @@ test('the default config is asked for before the app has loaded, and only once',
   ).toBeVisible();
   expect(await paths(stack, SETTINGS)).toEqual([SETTINGS]);
   expect(await paths(stack, '/apps/configs/**')).toEqual([DEFAULT_CONFIG]);
+  expect(await paths(stack, LOOKUP)).toEqual([LOOKUP]);
+});
+
+test('the texts of the page’s language load beside the app’s code, and are the ones it shows', async ({
+  page,
+}) => {
+  // The viewer chose German earlier (seed 001 §9: jwapp.language comes before the browser's en).
+  await page.addInitScript(() => window.localStorage.setItem('jwapp.language', 'de'));
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/^\/assets\/(en|es|nl|fr|de)-[\w-]+\.js$/.test(file)) texts.push(file);
+  });
+  const release = await holdFramework(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(() => texts, { message: 'the German texts were asked for with the app held back' })
+    .toEqual([expect.stringMatching(/^\/assets\/de-/)]);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+  expect(texts, 'no other language was loaded').toEqual([expect.stringMatching(/^\/assets\/de-/)]);
 });
 
 test('a site chosen in the address is the only config asked for', async ({ page, stack }) => {

@@ -17,22 +17,7 @@ import { env } from '@/services/env';
 import { withEarlyResponses } from '@/app/boot/early-responses';
 import { setAccountRuntime } from './account-runtime-holder';
 import { InspectionRelay, loadStatelyInspector } from './inspector';
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { pageLocalStorage, pageSessionStorage } from '@/services/page-storage';
 
 /**
  * What the page says at load: `app-config` (an empty value forgets a remembered one), the hash,
@@ -42,7 +27,7 @@ function safeSessionStorage(): Storage | null {
 export function readStartInput(
   location: Location,
   storage: Storage | null,
-  session: Storage | null = safeSessionStorage(),
+  session: Storage | null = pageSessionStorage(),
 ): AppStartInput {
   const search = new URLSearchParams(location.search);
   const requested = search.get('app-config');
@@ -57,7 +42,7 @@ export function readStartInput(
   };
 }
 
-const storage = safeStorage();
+const storage = pageLocalStorage();
 const wantsInspector = new URLSearchParams(window.location.search).has('inspect');
 
 /** Present only behind `?inspect`; attached in dev builds or when the settings allow it. */

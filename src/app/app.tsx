@@ -4,41 +4,21 @@ import { selectLanguage } from '@machines/language/language.machine';
 import { env } from '@/services/env';
 import { createI18n } from '@/i18n/i18n';
 import { createLanguageActor } from '@/app/flows/language.actors';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
+import { pageLanguage } from '@/i18n/page-language';
 import { appActor } from './app.actor';
 import { AppRoot } from './app-root';
 import type * as HomeScreenModule from '@/screens/home/home-screen';
 import { pageContentClient } from './content-client';
 import { createQueryClient, type AppRuntime } from './providers';
 import { preloadRoute } from './router';
+import { pageLocalStorage } from '@/services/page-storage';
 
 type HomeModule = typeof HomeScreenModule;
 
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function browserLanguages(): readonly string[] {
-  if (navigator.languages?.length) return navigator.languages;
-  return navigator.language ? [navigator.language] : [];
-}
-
-const storage = safeStorage();
-
-function storedLanguage(): string | null {
-  try {
-    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
+const storage = pageLocalStorage();
 
 // The page's singletons, made once. Translations start loading now, beside app start.
-const language = detectLanguage({ stored: storedLanguage(), browser: browserLanguages() });
+const language = pageLanguage({ storage, navigator });
 const i18n = createI18n(language);
 const languageActor = createLanguageActor({ i18n, language, storage, parent: appActor });
 languageActor.start();

@@ -19,6 +19,7 @@ import { showAccountToast } from '@/app/toasts/account-toasts';
 import { socialRedirectUrl } from '@machines/app-start/config-source';
 import { accountServiceOf } from '@/app/account/account-service';
 import type { Message } from '@/components/account/failure-messages';
+import { pageLocalStorage, pageSessionStorage } from '@/services/page-storage';
 
 export type AccountView = {
   status: AccountStatus;
@@ -49,22 +50,6 @@ export function useAccount(): AccountView {
   return { status, signedIn: status === 'signedIn', user, features, subscriptions, hasSubscription };
 }
 
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What the sign-in flows need from the page; stable, it looks everything up when used. */
 export function useAccountFlowDeps(): AccountFlowDeps {
   useAccountTranslations();
@@ -74,9 +59,9 @@ export function useAccountFlowDeps(): AccountFlowDeps {
       service: () => accountServiceOf(),
       account: () => (appActor.getSnapshot().context.account as AccountActorRef | null) ?? null,
       toast: showAccountToast,
-      storage: safeStorage(),
+      storage: pageLocalStorage(),
       leaveFor: (url) => window.location.assign(url),
-      socialRedirectUrl: () => socialRedirectUrl(window.location.origin, safeSessionStorage()),
+      socialRedirectUrl: () => socialRedirectUrl(window.location.origin, pageSessionStorage()),
     }),
     [appActor],
   );

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { offerEarlyResponse, withEarlyResponses } from './early-responses';
-import { earlyStart, SETTINGS_URL } from './early-start';
+import { earlyStart, preloadTexts, SETTINGS_URL } from './early-start';
 
 const ORIGIN = 'https://watch.example';
 const scopeOf = () => ({ location: { href: `${ORIGIN}/some/page?x=1` } });
+
+/** seed 000 §7: the IP lookup's address on the back end. */
+const LOOKUP_URL = '/ip-api/json';
 
 const iniWith = (lines: string[]) => new Response(`${lines.join('\n')}\n`, { status: 200 });
 
@@ -23,36 +26,51 @@ async function runEarlyStart(options: {
   search?: string;
   stored?: string | null;
   contentHost?: string;
+  backendUrl?: string;
 }) {
   const offered = new Map<string, Promise<Response>>();
   const fetch = fakeFetch({
     [SETTINGS_URL]: options.ini ?? (() => iniWith(['defaultConfigSource = freeavod'])),
     '/apps/configs/freeavod.json': () => Response.json({ id: 'freeavod' }),
     'https://cdn.example/apps/configs/freeavod.json': () => Response.json({ id: 'freeavod' }),
+    [LOOKUP_URL]: () => Response.json({ countryCode: 'NL' }),
+    [`https://api.example${LOOKUP_URL}`]: () => Response.json({ countryCode: 'DE' }),
   });
   await earlyStart({
     fetch,
     search: options.search ?? '',
     storedSource: () => options.stored ?? null,
     contentHost: options.contentHost ?? '',
+    backendUrl: options.backendUrl ?? '',
     offer: (url, response) => offered.set(url, response),
   });
   return { offered, fetch };
 }
 
 describe('the boot script asks for the settings and the default config before the app has loaded', () => {
-  it('offers the settings and, with nothing naming another source, the default config (seed 000 §5)', async () => {
+  it('offers the settings, the location lookup and, with nothing naming another source, the default config (seed 000 §4-§5)', async () => {
     const { offered, fetch } = await runEarlyStart({});
-    expect([...offered.keys()]).toEqual([SETTINGS_URL, '/apps/configs/freeavod.json']);
+    expect([...offered.keys()]).toEqual([SETTINGS_URL, LOOKUP_URL, '/apps/configs/freeavod.json']);
     // The app reads the settings' body itself: what it is offered is still unread.
     expect(await (await offered.get(SETTINGS_URL))?.text()).toContain('defaultConfigSource = freeavod');
     expect(await (await offered.get('/apps/configs/freeavod.json'))?.json()).toEqual({ id: 'freeavod' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([SETTINGS_URL, '/apps/configs/freeavod.json']);
+    expect(await (await offered.get(LOOKUP_URL))?.json()).toEqual({ countryCode: 'NL' });
+    expect(fetch.mock.calls).toEqual([
+      [SETTINGS_URL, { cache: 'no-store' }],
+      // The lookup is never answered from the HTTP cache: the viewer may have moved.
+      [LOOKUP_URL, { cache: 'no-store' }],
+      ['/apps/configs/freeavod.json'],
+    ]);
+  });
+
+  it('asks the build’s back end for the location', async () => {
+    const { offered } = await runEarlyStart({ backendUrl: 'https://api.example' });
+    expect(await (await offered.get(`https://api.example${LOOKUP_URL}`))?.json()).toEqual({ countryCode: 'DE' });
   });
 
   it('asks for the default when the address forgets the remembered source', async () => {
     const { offered } = await runEarlyStart({ search: '?app-config=', stored: 'svodcomm' });
-    expect([...offered.keys()]).toEqual([SETTINGS_URL, '/apps/configs/freeavod.json']);
+    expect([...offered.keys()]).toEqual([SETTINGS_URL, LOOKUP_URL, '/apps/configs/freeavod.json']);
   });
 
   it('asks the build’s config host for an id', async () => {
@@ -66,14 +84,31 @@ describe('the boot script asks for the settings and the default config before th
     ['the settings name no default', { ini: () => iniWith(['additionalAllowedConfigSources[] = svodcomm']) }],
     ['the default is not a source', { ini: () => iniWith(['defaultConfigSource = not a source']) }],
     ['the settings fail', { ini: () => new Response('nope', { status: 500 }) }],
-  ])('offers only the settings when %s', async (_, options) => {
+  ])('offers no config when %s', async (_, options) => {
     const { offered } = await runEarlyStart(options);
-    expect([...offered.keys()]).toEqual([SETTINGS_URL]);
+    expect([...offered.keys()]).toEqual([SETTINGS_URL, LOOKUP_URL]);
   });
 
   it('offers a failing settings request as it failed: the app reports it', async () => {
     const { offered } = await runEarlyStart({ ini: () => new Response('nope', { status: 500 }) });
     expect((await offered.get(SETTINGS_URL))?.status).toBe(500);
+  });
+});
+
+describe('the boot script preloads the texts of the language the page opens in', () => {
+  const chunks = { en: ['/assets/en-1.js'], de: ['/assets/de-1.js', '/assets/core-bundle-1.js'] };
+
+  it('preloads that language’s chunk and what it imports, and nothing else', () => {
+    const preload = vi.fn();
+    preloadTexts({ language: 'de', chunks, preload });
+    expect(preload.mock.calls).toEqual([['/assets/de-1.js'], ['/assets/core-bundle-1.js']]);
+  });
+
+  it('preloads nothing where the page knows no chunks (development)', () => {
+    const preload = vi.fn();
+    preloadTexts({ language: 'en', chunks: {}, preload });
+    preloadTexts({ language: 'fr', chunks, preload });
+    expect(preload).not.toHaveBeenCalled();
   });
 });
 
