@@ -40,7 +40,7 @@ export const entitlementPollingMachine = setup({
   },
 }).createMachine({
   id: 'entitlementPolling',
-  context: ({ input }) => ({ offerId: input.offerId, checks: 0, failedChecks: 0, granted: false }),
+  context: ({ input }) => ({ offerId: input.offerId, checks: 0, granted: false }),
   initial: 'waiting',
   states: {
     waiting: {
@@ -70,17 +70,11 @@ export const entitlementPollingMachine = setup({
           {
             guard: 'isLastCheck',
             target: 'timedOut',
-            actions: assign({
-              checks: ({ context }) => context.checks + 1,
-              failedChecks: ({ context }) => context.failedChecks + 1,
-            }),
+            actions: assign({ checks: ({ context }) => context.checks + 1 }),
           },
           {
             target: 'waiting',
-            actions: assign({
-              checks: ({ context }) => context.checks + 1,
-              failedChecks: ({ context }) => context.failedChecks + 1,
-            }),
+            actions: assign({ checks: ({ context }) => context.checks + 1 }),
           },
         ],
       },

@@ -15,8 +15,6 @@ export type EntitlementPollingInput = {
 export type EntitlementPollingContext = EntitlementPollingInput & {
   /** Checks answered so far (granted or not, failed ones included). */
   checks: number;
-  /** Checks that failed rather than said "not yet": each one counts as a miss. */
-  failedChecks: number;
   /** The last check said yes. */
   granted: boolean;
 };

@@ -10,7 +10,6 @@ const SPEC = { maxChecks: 5 } as const;
 export type EntitlementPollingProjection = {
   offerId: string;
   checks: number;
-  failedChecks: number;
   granted: boolean;
   /** What the waiting view shows, checked on every vertex. */
   view: string;
@@ -43,7 +42,6 @@ export const entitlementPollingFixture = {
     return {
       offerId: snapshot.context.offerId,
       checks: snapshot.context.checks,
-      failedChecks: snapshot.context.failedChecks,
       granted: snapshot.context.granted,
       view: view.kind === 'waiting' ? `waiting, ${view.checksLeft} left` : view.kind,
       output: snapshot.output ? JSON.stringify(snapshot.output) : null,
