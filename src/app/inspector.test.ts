@@ -1,7 +1,7 @@
 import { createInspector } from '@statelyai/inspect';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup, type InspectionEvent } from 'xstate';
-import { InspectionRelay } from './inspector';
+import { InspectionRelay, loadStatelyInspector } from './inspector';
 import { redact, redactOutgoing, REDACTED } from './inspector-redaction';
 
 const JWT =
@@ -149,5 +149,32 @@ describe('inspector redaction', () => {
     refused.inspect(received[0] as InspectionEvent);
     refused.close();
     await refused.attach();
+  });
+
+  it('hands a slowly opening inspector window every event since the page started, the first actor included', async () => {
+    // The inspector's window, stood in for: it is opened, hears what is posted, says when it is connected.
+    const posted: { type: string; sessionId?: string }[] = [];
+    const listeners: ((event: { data: unknown }) => void)[] = [];
+    const page = {
+      open: () => ({ postMessage: (message: { type: string }) => posted.push(message) }),
+      addEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
+        if (type === 'message') listeners.push(listener);
+      },
+    } as unknown as Window;
+    const relay = new InspectionRelay(() => loadStatelyInspector(page));
+    const machine = createMachine({ context: { count: 0 }, on: { GO: {} } });
+    const actor = createActor(machine, { inspect: relay.inspect }).start();
+    // A busy start: far more than the inspector's default 200 held-back events.
+    for (let i = 0; i < 300; i += 1) actor.send({ type: 'GO' });
+    await relay.attach();
+    // The inspector takes each event in a task of its own (a zero timeout outside a browser);
+    // those tasks were queued first, so they have run when this one does.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted, 'nothing is posted before the window says it is connected').toHaveLength(0);
+
+    for (const listener of listeners) listener({ data: { type: '@statelyai.connected' } });
+    const registrations = posted.filter((message) => message.type === '@xstate.actor');
+    expect(registrations.map((message) => message.sessionId)).toContain(actor.sessionId);
+    expect(posted.filter((message) => message.type === '@xstate.event')).toHaveLength(301);
   });
 });
