@@ -400,7 +400,11 @@ test.describe('countdowns on a fake clock', () => {
   }) => {
     const ui = new AccountUi(page, stack, 'own');
     await ui.api('POST', '/auth/register', { email: demo.newViewer, password: demo.password });
-    await page.clock.install();
+    // A paused clock: the count moves only by the runFor calls below, however long the page
+    // takes to load on a busy machine (a running one had moved past 0:01 by then).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
     await page.goto(`/verify-otp?app-config=eventweb&email=${encodeURIComponent(demo.newViewer)}`);
     const resend = page.getByRole('button', { name: /^Resend Code/ });
     await expect(resend).toHaveText('Resend Code in 2:00');
