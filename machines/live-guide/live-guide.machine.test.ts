@@ -206,6 +206,22 @@ describe('live guide clock readings (seed 002 §4: live when now is between star
   });
 });
 
+describe('live guide without channels', () => {
+  it('keeps refreshing with nothing to show, and selects the live programme when a refetch brings channels', async () => {
+    const { actor, clock, loads, flush } = startGuide();
+    loads[0]?.resolve({ channels: [], unavailableChannelIds: [] });
+    await flush();
+    clock.increment(5_000);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.selection).toBeNull();
+    clock.increment(25_000); // 11:00:25: the refetch
+    loads[1]?.resolve(schedules);
+    await flush();
+    expect(actor.getSnapshot().context.selection).toEqual({ channelId: 'LvChan01', programmeId: 'noon' });
+    expect(actor.getSnapshot().context.followLive).toBe(true);
+  });
+});
+
 describe('live guide scrolling (seed 002 §2: the guide opens on the programme asked for; a Now button)', () => {
   it('asks the grid to scroll once on load and again on every Now', async () => {
     const { actor, loads, flush } = startGuide();
