@@ -236,18 +236,4 @@ describe('guide window (seed 002 §9: day width 7200)', () => {
     });
     expect(guideWindow([], at('2026-11-21T03:00:00Z')).start).toBe(at('2026-11-20T00:00:00Z'));
   });
-
-  it('ends at the next local midnight on a day of 25 hours (docs/decisions.md: local midnights)', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Amsterdam';
-    try {
-      // 25 October 2026: clocks go back at 03:00 CEST; the day runs 00:00 +02:00 to 00:00 +01:00.
-      expect(guideWindow([eight], at('2026-10-25T12:00:00+01:00'))).toEqual({
-        start: at('2026-10-25T00:00:00+02:00'),
-        end: at('2026-10-26T00:00:00+01:00'),
-      });
-    } finally {
-      process.env.TZ = zone;
-    }
-  });
 });
