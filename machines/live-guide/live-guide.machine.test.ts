@@ -48,6 +48,8 @@ function startGuide(
   request: { channelId: string | null; start: string | null } = { channelId: null, start: null },
 ) {
   const clock = new SimulatedClock();
+  /** The wall clock may run ahead of the simulated one (a slow load, a tab woken up): `wall.skew`. */
+  const wall = { skew: 0 };
   const loads: Deferred[] = [];
   const navigations: (WatchQuery | null)[] = [];
   const machine = liveGuideMachine.provide({
@@ -60,11 +62,11 @@ function startGuide(
   });
   const actor = createActor(machine, {
     clock,
-    input: { playlistId: 'LiVeTv01', ...request, now: () => BASE + clock.now() },
+    input: { playlistId: 'LiVeTv01', ...request, now: () => BASE + clock.now() + wall.skew },
   });
   actor.start();
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, clock, loads, navigations, flush };
+  return { actor, clock, wall, loads, navigations, flush };
 }
 
 describe('live guide timing', () => {
@@ -158,7 +160,100 @@ describe('live guide timing', () => {
   });
 });
 
+describe('live guide clock readings (seed 002 §4: live when now is between start and end)', () => {
+  it('judges the schedules by the moment they arrive, not the moment they were asked for', async () => {
+    const { actor, wall, loads, flush } = startGuide();
+    wall.skew = 10_000; // the load took 10 s: 11:00:05, 'noon' is on
+    loads[0]?.resolve(schedules);
+    await flush();
+    expect(actor.getSnapshot().context.liveProgrammeIds).toEqual({ LvChan01: 'noon' });
+    expect(actor.getSnapshot().context.selection).toEqual({ channelId: 'LvChan01', programmeId: 'noon' });
+  });
+
+  it("goes to the programme live when 'Now' is pressed, between two refreshes", async () => {
+    const { actor, wall, loads, flush } = startGuide();
+    loads[0]?.resolve(schedules);
+    await flush();
+    actor.send({ type: 'PROGRAMME.SELECT', channelId: 'LvChan01', programmeId: 'morning' });
+    wall.skew = 6_000; // 11:00:01, before the next 5 s refresh
+    actor.send({ type: 'GUIDE.NOW' });
+    expect(actor.getSnapshot().context.selection).toEqual({ channelId: 'LvChan01', programmeId: 'noon' });
+    expect(actor.getSnapshot().context.liveProgrammeIds).toEqual({ LvChan01: 'noon' });
+  });
+
+  it('judges refetched schedules by the moment they arrive', async () => {
+    const { actor, clock, wall, loads, flush } = startGuide();
+    loads[0]?.resolve(schedules);
+    await flush();
+    clock.increment(30_000); // 11:00:25, refetch under way
+    wall.skew = 60 * 60 * 1000; // it answers at 12:00:25: 'noon' has ended
+    loads[1]?.resolve(schedules);
+    await flush();
+    expect(actor.getSnapshot().context.liveProgrammeIds).toEqual({ LvChan01: null });
+  });
+
+  it('keeps working out the live programme every 5 s while a refetch is slow', async () => {
+    const { actor, clock, wall, loads, flush } = startGuide();
+    loads[0]?.resolve(schedules);
+    await flush();
+    clock.increment(30_000); // 11:00:25, refetch under way, 'noon' on
+    expect(actor.getSnapshot().matches({ ready: 'refetching' })).toBe(true);
+    expect(actor.getSnapshot().context.liveProgrammeIds).toEqual({ LvChan01: 'noon' });
+    wall.skew = 60 * 60 * 1000;
+    clock.increment(5_000); // 12:00:30, still waiting for the refetch
+    expect(actor.getSnapshot().matches({ ready: 'refetching' })).toBe(true);
+    expect(actor.getSnapshot().context.liveProgrammeIds).toEqual({ LvChan01: null });
+  });
+});
+
+describe('live guide without channels', () => {
+  it('keeps refreshing with nothing to show, and selects the live programme when a refetch brings channels', async () => {
+    const { actor, clock, loads, flush } = startGuide();
+    loads[0]?.resolve({ channels: [], unavailableChannelIds: [] });
+    await flush();
+    clock.increment(5_000);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.selection).toBeNull();
+    clock.increment(25_000); // 11:00:25: the refetch
+    loads[1]?.resolve(schedules);
+    await flush();
+    expect(actor.getSnapshot().context.selection).toEqual({ channelId: 'LvChan01', programmeId: 'noon' });
+    expect(actor.getSnapshot().context.followLive).toBe(true);
+  });
+});
+
+describe('live guide scrolling (seed 002 §2: the guide opens on the programme asked for; a Now button)', () => {
+  it('asks the grid to scroll once on load and again on every Now', async () => {
+    const { actor, loads, flush } = startGuide();
+    loads[0]?.resolve(schedules);
+    await flush();
+    expect(actor.getSnapshot().context.scroll).toEqual({ target: 'selection', seq: 1 });
+    actor.send({ type: 'GUIDE.NOW' });
+    expect(actor.getSnapshot().context.scroll).toEqual({ target: 'now', seq: 2 });
+    // A second 'Now' must be a new request, or the grid would not scroll back.
+    actor.send({ type: 'GUIDE.NOW' });
+    expect(actor.getSnapshot().context.scroll).toEqual({ target: 'now', seq: 3 });
+  });
+});
+
 describe('live guide actions', () => {
+  it('offers no Watch when nothing is on, or when there is no channel at all', async () => {
+    const empty = startGuide();
+    empty.loads[0]?.resolve({ channels: [], unavailableChannelIds: [] });
+    await empty.flush();
+    expect(empty.actor.getSnapshot().context.selection).toBeNull();
+    expect(empty.actor.getSnapshot().can({ type: 'PROGRAMME.WATCH' })).toBe(false);
+    expect(empty.actor.getSnapshot().can({ type: 'PROGRAMME.WATCH_FROM_START' })).toBe(false);
+
+    const idle = startGuide();
+    idle.wall.skew = 2 * 60 * 60 * 1000; // 12:59:55: nothing on the channel
+    idle.loads[0]?.resolve(schedules);
+    await idle.flush();
+    expect(idle.actor.getSnapshot().context.selection).toEqual({ channelId: 'LvChan01', programmeId: null });
+    expect(idle.actor.getSnapshot().can({ type: 'PROGRAMME.WATCH' })).toBe(false);
+    expect(idle.actor.getSnapshot().can({ type: 'PROGRAMME.WATCH_FROM_START' })).toBe(false);
+  });
+
   it('navigates with the watch query (seed 002 §2) and refuses what the programme does not allow', async () => {
     const { actor, loads, navigations, flush } = startGuide();
     loads[0]?.resolve(schedules);

@@ -89,6 +89,14 @@ describe('catch-up window (seed 002 §4, seed 000 §9 default 8 hours)', () => {
     expect(canWatchFromStart(status)).toBe(false);
   });
 
+  it('is watchable from its start at the very moment it starts (its start lies within the window)', () => {
+    expect(programmeStatus(show, eight, at('2026-11-21T10:00:00Z'))).toEqual({
+      phase: 'live',
+      watchableFromStart: true,
+      disabled: false,
+    });
+  });
+
   it('offers nothing for an upcoming programme, and is not disabled either', () => {
     const status = programmeStatus(show, eight, at('2026-11-21T09:00:00Z'));
     expect(status).toEqual({ phase: 'upcoming', watchableFromStart: false, disabled: false });
@@ -172,6 +180,12 @@ describe('selection', () => {
     });
     const channelGone = { selection: { channelId: 'gone', programmeId: 'x' }, followLive: false };
     expect(reconcileSelection(channels, channelGone, now).selection?.channelId).toBe('first');
+    // Even when the first channel has a programme of the same id: the pick was on the gone channel.
+    const sameId = { selection: { channelId: 'gone', programmeId: 'show' }, followLive: false };
+    expect(reconcileSelection(channels, sameId, now)).toEqual({
+      selection: { channelId: 'first', programmeId: 'show' },
+      followLive: true,
+    });
     expect(reconcileSelection([], picked, now)).toEqual({ selection: null, followLive: true });
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { AD_STALL_MS, MAX_PLAYER_RELOADS, playerMachine } from './player.machine';
-import { PLAYER_ERROR_CODES } from './player-errors';
+import { playerMachine } from './player.machine';
 import type {
   CheckAccessInput,
   MediaAdapterInput,
@@ -12,6 +11,15 @@ import type {
 } from './player.types';
 
 import { MINUTE, movie, NOW, scheduledEvent } from '../../tests/model/player.builders';
+
+/**
+ * seed 002 §8: 241404 / 224003 (video unavailable), 246007 (reload); docs/decisions.md "Player":
+ * other stream failures are 232000 + HTTP status, the reload happens once, and an advert whose
+ * clock stands still 8 s is given up. Written here, never read from the machine.
+ */
+const CODES = { fileNotFound: 241404, manifestUnavailable: 224003, reload: 246007, network: 232000 } as const;
+const AD_STALL_MS = 8_000;
+const MAX_PLAYER_RELOADS = 1;
 
 const baseInput: PlayerInput = {
   item: movie,
@@ -110,6 +118,13 @@ describe('player machine: scheduled media (seed 002 §4)', () => {
     expect(state().value).toBe('scheduled');
   });
 
+  it('waits for a refetch when the start is exactly now: it is not ahead any more', () => {
+    const { clock, state } = harness({ item: { ...scheduledEvent, scheduledStart: NOW } });
+    clock.increment(24 * 60 * MINUTE);
+    expect(state().value).toBe('scheduled');
+    expect(state().context.item.status).toBe('SCHEDULED');
+  });
+
   it('shows the scheduled message, not Retry, when a stream fails while the item is scheduled', async () => {
     const { send, state, access } = harness({ item: movie });
     access.settle?.();
@@ -120,7 +135,7 @@ describe('player machine: scheduled media (seed 002 §4)', () => {
       next: null,
       now: NOW,
     });
-    send({ type: 'MEDIA.ERROR', code: PLAYER_ERROR_CODES.network + 500 });
+    send({ type: 'MEDIA.ERROR', code: CODES.network + 500 });
     expect(state().value).toBe('scheduled');
     expect(state().can({ type: 'RETRY' })).toBe(false);
   });
@@ -173,6 +188,23 @@ describe('player machine: access and adverts', () => {
     expect(commands.slice(-2)).toEqual([{ type: 'STOP_AD' }, { type: 'PLAY' }]);
   });
 
+  it('plays the pre-roll once: a reload during the advert goes back to the content, playing', async () => {
+    const { send, state, access, ads, commands } = harness({ adScheduleId: 'AdScHd01' });
+    access.settle?.();
+    await flush();
+    send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
+    ads.settle?.(preroll);
+    await flush();
+    send({ type: 'AD.PLAYING' });
+    // The content underneath fails with the reload code (seed 002 §8: the player reloads).
+    send({ type: 'MEDIA.ERROR', code: CODES.reload });
+    expect(state().value).toEqual({ session: { content: 'loading' } });
+    send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
+    expect(state().value).toEqual({ session: { content: 'ready' } });
+    expect(commands.at(-1)).toEqual({ type: 'PLAY' });
+    expect(commands.filter((c) => c.type === 'PLAY_AD')).toHaveLength(1);
+  });
+
   it('goes on to the content when the advert cannot load', async () => {
     const { send, state, access, commands } = harness({ adScheduleId: 'AdScHd01', autoplay: false });
     access.settle?.();
@@ -197,6 +229,23 @@ describe('player machine: playback', () => {
     h.send({ type: 'MEDIA.PLAYING' });
     return h;
   }
+
+  it.each([
+    ['plays at once', { autoplay: true }, { session: { content: 'ready' } }],
+    ['waits for play', { autoplay: false }, { session: { content: 'ready' } }],
+    [
+      'plays its pre-roll first',
+      { autoplay: true, adScheduleId: 'AdScHd01' },
+      { session: { ad: 'loading' } },
+    ],
+  ] as const)('knows the length of the stream once it can play, when it %s', async (_, input, value) => {
+    const h = harness(input);
+    h.access.settle?.();
+    await flush();
+    h.send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
+    expect(h.state().value).toEqual(value);
+    expect(h.state().context.duration).toBe(20);
+  });
 
   it('sends the seek commands of the arrow keys and the seek points', async () => {
     const { send, commands } = await playing();
@@ -225,17 +274,17 @@ describe('player machine: playback', () => {
   it(`reloads the player where it was on 246007, at most ${MAX_PLAYER_RELOADS} time`, async () => {
     const { send, state, adapterInputs } = await playing();
     send({ type: 'MEDIA.TIME_UPDATE', position: 7, duration: 20 });
-    send({ type: 'MEDIA.ERROR', code: PLAYER_ERROR_CODES.reload });
+    send({ type: 'MEDIA.ERROR', code: CODES.reload });
     expect(state().value).toEqual({ session: { content: 'loading' } });
     expect(adapterInputs.at(-1)).toMatchObject({ startTime: 7 });
     send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
     send({ type: 'MEDIA.PLAYING' });
-    send({ type: 'MEDIA.ERROR', code: PLAYER_ERROR_CODES.reload });
+    send({ type: 'MEDIA.ERROR', code: CODES.reload });
     expect(state().value).toEqual({ error: 'playback' });
   });
 
   it('maps 241404 and 224003 to unavailable, and Retry resumes where it was', async () => {
-    for (const code of [PLAYER_ERROR_CODES.fileNotFound, PLAYER_ERROR_CODES.manifestUnavailable]) {
+    for (const code of [CODES.fileNotFound, CODES.manifestUnavailable]) {
       const { send, state, access, adapterInputs } = await playing({ autoplay: false });
       send({ type: 'MEDIA.TIME_UPDATE', position: 12, duration: 20 });
       send({ type: 'MEDIA.ERROR', code });

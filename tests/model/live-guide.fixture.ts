@@ -175,6 +175,7 @@ const G = {
   fromStart:
     "seed 002 §2, §4: 'start from beginning' (beginning=1) only when the programme's start lies within the catch-up hours",
   now: "seed 002 §2: the 'Now' button goes back to the live programme",
+  busy: 'seed 002 §4: the schedule is refetched periodically; the grid is marked busy (aria-busy) while a refetch is under way, and only then',
 } as const;
 
 type GuideState = ProjectedState<LiveGuideProjection>;
@@ -285,15 +286,32 @@ export const liveGuideOracle = {
       seed: G.failed,
       expect: [o.holds(G.failed, (s) => (s.state.failure ? true : 'failed with no failure to show'))],
     },
-    'ready.current.ticking': { seed: [G.live, G.refresh, G.disabled], expect: guideRows },
-    'ready.refetching.ticking': { seed: [G.refetch, G.live], expect: guideRows },
+    'ready.current.ticking': {
+      seed: [G.live, G.refresh, G.disabled],
+      expect: [...guideRows, o.tagged(G.busy, 'refreshing', false)],
+    },
+    'ready.refetching.ticking': {
+      seed: [G.refetch, G.live],
+      expect: [...guideRows, o.tagged(G.busy, 'refreshing')],
+    },
   },
   transitions: [
     {
       on: ['xstate.init', 'RETRY'],
       expect: o.endsIn(G.loads, 'loading', o.invoked('loadSchedules', { playlistId: 'LiVeTv01' })),
     },
-    { on: 'RETRY', expect: [o.stateIs(G.retry, 'loading')] },
+    {
+      on: 'RETRY',
+      expect: [
+        o.stateIs(G.retry, 'loading'),
+        // The loading state projects only the request: read the failure off the snapshot.
+        o.holds(G.retry, (s) =>
+          s.snapshot.context.failure === null
+            ? true
+            : `still failed with ${JSON.stringify(s.snapshot.context.failure)}`,
+        ),
+      ],
+    },
     {
       from: 'loading',
       on: 'xstate.done.actor.loadSchedules',
@@ -315,7 +333,8 @@ export const liveGuideOracle = {
     },
     { from: 'loading', on: 'xstate.error.actor.loadSchedules', expect: [o.stateIs(G.failed, 'failed')] },
     {
-      from: 'ready',
+      // Both: a slow refetch does not stop the guide from moving on (each must be reached).
+      from: ['ready.current', 'ready.refetching'],
       on: 'xstate.after.GUIDE_REFRESH',
       expect: [
         o.holds(G.refresh, (s) =>

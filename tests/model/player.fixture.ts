@@ -444,6 +444,15 @@ export const playerOracle = {
     },
     { from: 'scheduled', on: 'refetch now live', expect: [o.stateIs(P.live, 'checkingAccess')] },
     {
+      // A live item's error keeps its Retry; the refetched item is taken in for it.
+      from: 'error',
+      on: 'refetch now live',
+      expect: [
+        o.stateIs(P.retryOnlyUnscheduled, 'error.playback'),
+        o.projected(P.live, { itemStatus: 'LIVE', startsIn: TWO_HOURS - 60_000 }),
+      ],
+    },
+    {
       from: 'checkingAccess',
       on: 'xstate.done.actor.checkAccess',
       expect: [
@@ -515,25 +524,28 @@ export const playerOracle = {
         o.effectsExclude(P.preroll, toMedia({ type: 'PLAY' })),
       ],
     },
-    {
-      from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
-      on: ['PLAY', 'TOGGLE'],
-      where: (s) => !(s.before?.ads && !s.before.prerollDone),
-      expect: [o.effectsInclude(P.keys, toMedia({ type: 'PLAY' }))],
-    },
+    // One row per state, so that each of PLAY and TOGGLE must be taken from each of them.
+    ...(['session.content.ready', 'session.content.paused', 'session.content.ended'] as const).map(
+      (from) => ({
+        from,
+        on: ['PLAY', 'TOGGLE'],
+        where: (s: Step) => !(s.before?.ads && !s.before.prerollDone),
+        expect: [o.effectsInclude(P.keys, toMedia({ type: 'PLAY' }))],
+      }),
+    ),
     {
       from: 'session.content.ended',
       on: ['PLAY', 'TOGGLE'],
       expect: [o.effectsInclude(P.controls, toMedia({ type: 'SEEK', to: 0 }), toMedia({ type: 'PLAY' }))],
     },
-    {
-      from: ['session.content.playing', 'session.content.buffering'],
+    ...(['session.content.playing', 'session.content.buffering'] as const).map((from) => ({
+      from,
       on: ['PAUSE', 'TOGGLE'],
       expect: [
         o.effectsInclude(P.keys, toMedia({ type: 'PAUSE' })),
         o.effectsExclude(P.keys, toMedia({ type: 'PLAY' })),
       ],
-    },
+    })),
     {
       on: 'arrow right',
       expect: [o.effectsInclude(P.keys, toMedia({ type: 'SEEK', by: SEED.seekSeconds }))],
@@ -551,6 +563,15 @@ export const playerOracle = {
       from: ['session.content.ready', 'session.content.paused', 'session.content.ended'],
       on: 'MEDIA.PLAYING',
       expect: o.endsIn(P.progress, 'session.content.playing', o.action('notifyPlay')),
+    },
+    {
+      // Frames again after a stall: playing, and no new play for the history (the viewer did nothing).
+      from: 'session.content.buffering',
+      on: 'MEDIA.PLAYING',
+      expect: [
+        o.stateIs(P.controls, 'session.content.playing'),
+        o.effectsExclude(P.progress, o.action('notifyPlay')),
+      ],
     },
     {
       on: 'MEDIA.PAUSED',
