@@ -36,7 +36,13 @@ const order = (requiredPaymentDetails: boolean): Order => ({
   currency: 'EUR',
   taxRate: 0.21,
   requiredPaymentDetails,
-  priceBreakdown: { offerPrice: 50, discountAmount: 0, discountedPrice: 50, paymentMethodFee: 0, taxValue: 0 },
+  priceBreakdown: {
+    offerPrice: 50,
+    discountAmount: 0,
+    discountedPrice: 50,
+    paymentMethodFee: 0,
+    taxValue: 0,
+  },
   discount: { applied: false, type: '', periods: 0 },
   paymentMethodId: null,
 });
