@@ -408,7 +408,21 @@ describe('seed 001 §4: payment views', () => {
     d.actor.send(sync('waiting-for-payment', true));
     expect(d.matches({ open: 'paymentOutcome' })).toBe(true);
     expect(d.view()).toBe('payment-error');
+    // seed 001 §5, §8: no server words to show, so the form-level unknown_error.
+    expect(d.actor.getSnapshot().context.outcomeMessage).toEqual({ key: 'unknown_error' });
     expect(d.runs.entitlementPollingFlow).toHaveLength(0);
+  });
+
+  it('seed 001 §2: payment-cancelled shows the optional message parameter: the address carries it', async () => {
+    const d = start();
+    d.actor.send(sync('checkout', true));
+    await d.finish('checkoutFlow', { outcome: 'payment-cancelled', message: { text: 'Stopped by you' } });
+    expect(d.matches({ open: 'paymentOutcome' })).toBe(true);
+    expect(d.navigations.at(-1)).toMatchObject({
+      to: 'view',
+      view: 'payment-cancelled',
+      params: { message: 'Stopped by you' },
+    });
   });
 
   it('seed 001 §2: a checkout step already shown asks for no new address', () => {

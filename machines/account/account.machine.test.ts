@@ -6,22 +6,31 @@ import type {
   AccountUser,
   BackendInput,
   CustomerConsent,
-  RestoredAccount, Subscription } from './account.types';
+  AccountInput,
+  RestoredAccount,
+  Subscription,
+} from './account.types';
 
 const vera = { id: '362000001', fullName: 'Vera Viewer' } as AccountUser;
 
-function start(restored: RestoredAccount) {
+type Calls = {
+  loadUser?: () => Promise<AccountUser>;
+  logout?: () => Promise<void>;
+};
+
+function start(restored: RestoredAccount, backend: AccountInput['backend'] = 'own-backend', fakes: Calls = {}) {
   const calls: string[] = [];
   const emitted: AccountEmitted[] = [];
   const actor = createActor(
     accountMachine.provide({
       actors: {
         restoreAccount: fromPromise<RestoredAccount, BackendInput>(async () => restored),
-        loadUser: fromPromise<AccountUser, BackendInput>(async () => vera),
+        loadUser: fromPromise<AccountUser, BackendInput>(fakes.loadUser ?? (async () => vera)),
         loadConsents: fromPromise<CustomerConsent[], BackendInput>(async () => []),
         loadSubscriptions: fromPromise<Subscription[], BackendInput>(async () => []),
         logout: fromPromise<void, BackendInput>(async () => {
           calls.push('logout');
+          await fakes.logout?.();
         }),
         // The session machines are tested on their own.
         commerceSession: fromPromise(() => new Promise<void>(() => {})) as never,
@@ -32,7 +41,7 @@ function start(restored: RestoredAccount) {
         endSession: () => calls.push('endSession'),
       },
     }),
-    { input: { backend: 'own-backend' } },
+    { input: { backend } },
   );
   for (const type of ['account.restored', 'account.signedIn', 'account.signedOut', 'account.navigate'] as const) {
     actor.on(type, (event) => emitted.push(event));
@@ -77,5 +86,107 @@ describe('a session revoked by a flow (seed 001 §4 delete account and password 
     const out = await waitFor(actor, (s) => s.matches('signedOut'));
     expect(calls).toEqual(['logout', 'endSession']);
     expect(out.context.notice).toEqual({ kind: 'logout-success' });
+  });
+});
+
+const signedIn = (isNewAccount?: boolean) => ({
+  type: 'ACCOUNT.SIGNED_IN' as const,
+  session: { type: 'manual' as const, accessToken: 'jwt.test', refreshToken: 'refresh.test', expiresAt: 1 },
+  user: vera,
+  ...(isNewAccount === undefined ? {} : { isNewAccount }),
+});
+
+describe('sign-in news for the lists (seed 000 §4 Login, Registration)', () => {
+  it('says whether the account is new: registration persists the local lists to it', async () => {
+    for (const [isNewAccount, said] of [
+      [true, true],
+      [false, false],
+      [undefined, false],
+    ] as const) {
+      const { actor, emitted } = start({ features: null, hasSession: false });
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      actor.send(signedIn(isNewAccount));
+      expect(emitted.at(-1), String(isNewAccount)).toEqual({
+        type: 'account.signedIn',
+        user: vera,
+        isNewAccount: said,
+      });
+    }
+  });
+
+  it("seed 001 §4: 'Logout successful!' is the signed-out viewer's: the next sign-in forgets it", async () => {
+    const { actor } = start({ features: null, hasSession: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    actor.send({ type: 'ACCOUNT.LOGOUT' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'logout-success' });
+    actor.send(signedIn());
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+});
+
+describe('the session machine beside the account (seed 000 §4)', () => {
+  it('runs for the hosted and commerce platforms and the own back end, not without a back end', () => {
+    for (const backend of ['hosted', 'commerce', 'own-backend'] as const) {
+      const { actor } = start({ features: null, hasSession: false }, backend);
+      expect(actor.getSnapshot().children, backend).toHaveProperty('session');
+    }
+    const { actor } = start({ features: null, hasSession: false }, null);
+    expect(actor.getSnapshot().children).not.toHaveProperty('session');
+  });
+});
+
+describe("seed 000 §8: 'Invalid JWT token' while loading the user logs out (seed 002 §7: no retry on 401)", () => {
+  const refusals = [
+    { code: 'session-expired', message: 'Invalid JWT token' },
+    { code: 'not-logged-in', message: 'User not logged in' },
+    { status: 401, message: 'Unauthorized' },
+  ];
+  for (const refusal of refusals)
+    it(`${JSON.stringify(refusal)} signs out at once, the user and lists cleared`, async () => {
+      let loads = 0;
+      const { actor, calls } = start({ features: null, hasSession: true }, 'commerce', {
+        loadUser: async () => {
+          loads += 1;
+          if (loads === 1) return vera;
+          throw refusal;
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+      actor.send({ type: 'ACCOUNT.RELOAD_USER' });
+      const out = await waitFor(actor, (s) => !s.matches({ signedIn: 'loadingUser' }));
+      expect(out.matches('signedOut')).toBe(true);
+      expect(loads).toBe(2);
+      expect(out.context.user).toBeNull();
+      expect(out.context.notice).toEqual({ kind: 'session-expired' });
+      expect(calls).toEqual(['endSession']);
+    });
+
+  it('another failure is retried', async () => {
+    const { actor } = start({ features: null, hasSession: true }, 'commerce', {
+      loadUser: () => Promise.reject({ code: 'server', status: 500, message: 'Request failed with status 500' }),
+    });
+    const out = await waitFor(actor, (s) => s.matches('signedIn') && !s.matches({ signedIn: 'loadingUser' }));
+    expect(out.matches({ signedIn: 'retryingUser' })).toBe(true);
+    // The screens that need the user wait while it is retried.
+    expect(out.hasTag('busy')).toBe(true);
+  });
+});
+
+describe('seed 002 §8: a logout error shows the server message; the session ends all the same', () => {
+  it('shows the words of a thrown text, and signs out whatever was thrown', async () => {
+    for (const [thrown, message] of [
+      ['Failed to sign out.', 'Failed to sign out.'],
+      [new Error('Failed to sign out.'), 'Failed to sign out.'],
+      [null, 'null'],
+    ] as const) {
+      const { actor } = start({ features: null, hasSession: true }, 'commerce', {
+        logout: () => Promise.reject(thrown),
+      });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+      actor.send({ type: 'ACCOUNT.LOGOUT' });
+      const out = await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(out.context.notice, String(thrown)).toEqual({ kind: 'logout-failed', message });
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Offer, PaymentMethod } from '@/services/checkout/checkout.types';
 import {
   canSwitchOfferType,
   defaultOfferType,
+  hasOneTimeOffer,
   isAllowedRedirect,
   isOneTimeOfferId,
   paymentErrorMessageOf,
@@ -47,6 +48,16 @@ describe('offer selection (seed 001 §4)', () => {
     expect(isOneTimeOfferId('C3')).toBe(true);
     expect(isOneTimeOfferId('P4')).toBe(true);
     expect(isOneTimeOfferId('S1')).toBe(false);
+    // Only the first letter counts: a subscription offer may hold a C or P further on.
+    expect(isOneTimeOfferId('S345569153_PL')).toBe(false);
+    expect(isOneTimeOfferId('S100000001_CH')).toBe(false);
+  });
+  it('counts a start with any one-time offer as one with one-time offers (seed 001 §4 personal details)', () => {
+    // seed 001 §4: after personal details, AUTHVOD goes to choose-offer only with one-time offers.
+    expect(hasOneTimeOffer(['S1', 'C3'])).toBe(true);
+    expect(hasOneTimeOffer(['P4'])).toBe(true);
+    expect(hasOneTimeOffer(['S1', 'S2'])).toBe(false);
+    expect(hasOneTimeOffer([])).toBe(false);
   });
 });
 
@@ -84,6 +95,22 @@ describe('payment paths and errors (seed 001 §4, seed 000 §8)', () => {
     ).toEqual({ text: 'Your card was declined.' });
     expect(paymentErrorMessageOf(undefined)).toEqual({ key: 'unknown_error' });
   });
+  it('shows the words of whatever was thrown, else unknown error (seed 001 §8, §5 form-level messages)', () => {
+    // A thrown text is the server's words.
+    expect(paymentErrorMessageOf('Your card was declined.')).toEqual({ text: 'Your card was declined.' });
+    // No words: unknown error, never a blank or a non-text message.
+    for (const error of [null, '', 0, {}, { message: '' }, { message: { code: 402 } }, { serverMessage: 402 }])
+      expect(paymentErrorMessageOf(error), JSON.stringify(error)).toEqual({ key: 'unknown_error' });
+    // A blank or non-text server message gives way to the error's own message.
+    expect(paymentErrorMessageOf({ serverMessage: '', message: 'Failed to make payment' })).toEqual({
+      text: 'Failed to make payment',
+    });
+    expect(
+      paymentErrorMessageOf({ serverMessage: { errors: ['declined'] }, message: 'Failed to make payment' }),
+    ).toEqual({ text: 'Failed to make payment' });
+    // seed 000 §8: a thrown text is matched like a server message.
+    expect(updateOrderFailureOf('Order not found')).toEqual({ kind: 'order-not-found' });
+  });
 });
 
 describe('provider redirects', () => {
@@ -95,6 +122,10 @@ describe('provider redirects', () => {
     expect(isAllowedRedirect('http://www.sandbox.paypal.test/', allowed)).toBe(false);
     expect(isAllowedRedirect('javascript:alert(1)', ['javascript:alert(1)'])).toBe(false);
     expect(isAllowedRedirect('not a url', allowed)).toBe(false);
+  });
+  it('skips an allowed origin that is not an address, and follows the others', () => {
+    expect(isAllowedRedirect('https://evil.test/pay', ['not an origin'])).toBe(false);
+    expect(isAllowedRedirect('http://localhost:4000/__paypal', ['not an origin', ...allowed])).toBe(true);
   });
 });
 
@@ -115,6 +146,18 @@ describe('return from a provider (seed 001 §2)', () => {
     });
     expect(read('u=payment-error&message=Declined')).toEqual({ kind: 'error', message: 'Declined' });
     expect(read('u=payment-cancelled')).toEqual({ kind: 'cancelled', message: null });
+    // seed 001 §2: payment-error and payment-cancelled both show an optional message parameter.
+    expect(read('u=payment-cancelled&message=Stopped%20by%20you')).toEqual({
+      kind: 'cancelled',
+      message: 'Stopped by you',
+    });
+    // A blank parameter is no parameter; values are read without surrounding blanks.
+    expect(read('u=payment-error&message=%20%20')).toEqual({ kind: 'error', message: null });
+    expect(read('u=finalize-payment-stripe-ppv&payment_intent=%20pi_1%20&offerId=C3')).toEqual({
+      kind: 'stripe-ppv',
+      paymentIntent: 'pi_1',
+      offerId: 'C3',
+    });
     expect(read('u=checkout')).toBeNull();
     expect(read('')).toBeNull();
   });

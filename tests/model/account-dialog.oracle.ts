@@ -432,9 +432,11 @@ export const accountDialogOracle = {
           const offerId = syncOf(s).payment?.offerId ?? null;
           if (offerId === null)
             return stateIs(R.waiting, 'open.paymentOutcome').check(s) === true &&
-              effectsInclude(R.waiting, navigate({ to: 'view', view: 'payment-error' })).check(s) === true
+              effectsInclude(R.waiting, navigate({ to: 'view', view: 'payment-error' })).check(s) === true &&
+              // seed 001 §5, §8: no server words, so the form-level unknown_error.
+              projected(R.paymentError, { outcome: 'unknown_error' }).check(s) === true
               ? true
-              : 'waiting without an offer did not end on payment-error';
+              : 'waiting without an offer did not end on payment-error with unknown_error';
           return effectsInclude(R.waiting, invoked('entitlementPolling', { offerId })).check(s);
         }),
       ],

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { deepStrictEqual } from 'node:assert/strict';
 import { accountMachine } from '@machines/account/account.machine';
 import type { AccountFeatures } from '@/services/account/account.types';
@@ -73,6 +74,10 @@ const R = {
   revoked:
     'seed 002 §4: flows that end the session on the server (password, deletion) clear it without a logout call',
   consents: 'seed 000 §4 Login: consents load after the user',
+  features:
+    'seed 000 §6: each back end declares what it can do (feature flags); the screens read them signed in or out',
+  userUpdated:
+    "seed 001 §2 Account settings: details the viewer edits (name, e-mail) are the account's user from then on",
   subscriptions:
     'seed 000 §4 Login: then subscriptions load; seed 001 §4: a payment reloads subscriptions and entitlements (docs/decisions.md: a failed load keeps the last known)',
 } as const;
@@ -97,13 +102,25 @@ const toLogin = (rule: string, own: boolean) =>
     ? o.effectsInclude<AccountProjection>(rule, o.emitted({ type: 'account.navigate', to: 'login' }))
     : o.effectsExclude<AccountProjection>(rule, o.emitted('account.navigate'));
 const isOwn = (s: Step) => s.state.backend === 'own-backend';
+const consentsOf = (s: Step) => (s.snapshot.context as { consents: unknown[] }).consents;
+/** seed 000 §4 Logout clears consents too: a signed-out viewer holds none. */
+const noConsents = (rule: string) =>
+  o.holds<AccountProjection>(rule, (s) =>
+    consentsOf(s).length === 0 ? true : `${consentsOf(s).length} consents held signed out`,
+  );
 
 export const accountOracle = {
   delays: { USER_RETRY_DELAY: { ms: 1000, rule: R.userRetries } },
   states: {
-    unavailable: { seed: R.noAccounts, expect: [o.projected(R.noAccounts, { backend: null, user: null })] },
+    unavailable: {
+      seed: R.noAccounts,
+      expect: [o.projected(R.noAccounts, { backend: null, user: null }), noConsents(R.noAccounts)],
+    },
     restoring: { seed: R.restore },
-    signedOut: { seed: [R.logout, R.expired], expect: [o.projected(R.logout, { user: null })] },
+    signedOut: {
+      seed: [R.logout, R.expired],
+      expect: [o.projected(R.logout, { user: null }), noConsents(R.logout)],
+    },
     'signedIn.loadingUser': {
       seed: R.login,
       expect: [
@@ -196,6 +213,18 @@ export const accountOracle = {
       expect: [
         o.effectsInclude(R.restore, o.emitted({ type: 'account.restored', signedIn: false })),
         o.projected(R.restore, { user: null }),
+        o.holds(R.restore, (s) => {
+          const want = s.state.backend === null ? 'unavailable' : 'signedOut';
+          return s.to === want ? true : `restored signed out into ${s.to}, want ${want}`;
+        }),
+        // seed 000 §6: a back end's abilities hold signed out too (what the screens offer).
+        o.holds(R.features, (s) => {
+          const output = (s.event as { output?: { features: unknown } }).output;
+          const held = (s.snapshot.context as { features: unknown }).features;
+          return isDeepStrictEqual(held, output?.features ?? null)
+            ? true
+            : `features held: ${JSON.stringify(held)}`;
+        }),
       ],
     },
     {
@@ -244,6 +273,18 @@ export const accountOracle = {
       expect: [o.stateIs(R.subscriptions, 'signedIn.loadingSubscriptions')],
     },
     {
+      from: 'signedIn.loadingConsents',
+      on: 'xstate.done.actor.loadConsents',
+      expect: [
+        o.holds(R.consents, (s) => {
+          const loaded = (s.event as { output?: unknown[] }).output;
+          return isDeepStrictEqual(consentsOf(s), loaded)
+            ? true
+            : `consents ${JSON.stringify(consentsOf(s))}`;
+        }),
+      ],
+    },
+    {
       from: 'signedIn.loadingSubscriptions',
       on: 'xstate.done.actor.loadSubscriptions',
       expect: [
@@ -269,10 +310,14 @@ export const accountOracle = {
       ],
     },
     {
+      // Asked again while loading, or once loaded.
+      from: ['signedIn.loadingSubscriptions', 'signedIn.ready'],
       on: 'ACCOUNT.RELOAD_SUBSCRIPTIONS',
       expect: o.endsIn(R.subscriptions, 'signedIn.loadingSubscriptions', o.invoked('loadSubscriptions')),
     },
     {
+      // Signed out, or signed in already (another account, or a code confirmed in this tab).
+      from: ['signedOut', 'signedIn.ready'],
       on: 'ACCOUNT.SIGNED_IN',
       expect: [
         o.stateIs(R.signIn, 'signedIn.loadingConsents'),
@@ -282,6 +327,20 @@ export const accountOracle = {
           o.action('startSession', { session: { accessToken: 'jwt.fixture' } }),
           o.emitted({ type: 'account.signedIn', isNewAccount: false }),
         ),
+      ],
+    },
+    {
+      // The viewer tries again after the retries ran out, or the account page asks for the user again.
+      from: ['signedIn.userUnavailable', 'signedIn.ready'],
+      on: 'ACCOUNT.RELOAD_USER',
+      expect: o.endsIn(R.userRetries, 'signedIn.loadingUser', o.invoked('loadUser')),
+    },
+    {
+      from: 'signedIn.ready',
+      on: 'ACCOUNT.USER_UPDATED',
+      expect: [
+        o.stateIs(R.userUpdated, 'signedIn.ready'),
+        o.projected(R.userUpdated, { user: 'Veronica Viewer' }),
       ],
     },
     {
