@@ -18,8 +18,8 @@ import type {
 import type { FlowTypes } from '../shared/flow-types';
 import { unprovided } from '../shared/unprovided';
 
-/** seed 002 §7: GET /auth/user is tried up to 3 times (never again after a 401). */
-export const MAX_USER_ATTEMPTS = 3;
+/** seed 002 §7: GET /auth/user is retried up to 3 times after the first call (never after a 401). */
+export const MAX_USER_RETRIES = 3;
 export const USER_RETRY_DELAY_MS = 1000;
 
 type Failure = { code?: string; status?: number | null };
@@ -94,7 +94,7 @@ export const accountMachine = setup({
       const failure = (error ?? {}) as Failure;
       return failure.code === 'session-expired' || failure.code === 'not-logged-in' || failure.status === 401;
     },
-    canRetryUserLoad: ({ context }) => context.userAttempts + 1 < MAX_USER_ATTEMPTS,
+    canRetryUserLoad: ({ context }) => context.userAttempts < MAX_USER_RETRIES,
     /** seed 001 §4: the own back end sends a signed-out viewer to /login. */
     goesToLogin: ({ context }) => context.backend === 'own-backend',
   },

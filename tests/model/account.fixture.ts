@@ -256,9 +256,10 @@ export const accountOracle = {
           const retriesSoFar = s.before?.userAttempts ?? 0;
           if (s.to === 'signedIn.retryingUser')
             return retriesSoFar < SEED_MAX_USER_RETRIES || `retry ${retriesSoFar + 1}`;
-          return s.to === 'signedIn.userUnavailable' && retriesSoFar >= 1
+          // Given up only once every retry was made: the first call and 3 more.
+          return s.to === 'signedIn.userUnavailable' && retriesSoFar === SEED_MAX_USER_RETRIES
             ? true
-            : `${s.to} after ${retriesSoFar} retries`;
+            : `${s.to} after ${retriesSoFar} retries (want ${SEED_MAX_USER_RETRIES})`;
         }),
       ],
     },
