@@ -138,6 +138,8 @@ const R = {
     'seed 001 §4 step 4: success goes to welcome for subscription offers and to the base page for one-time offers',
   paid: 'seed 000 §4 Login, seed 001 §4: subscriptions and entitlements are loaded again after a payment',
   paymentError: 'seed 001 §2, §8: payment errors are shown on payment-error with the message',
+  outcomeReplaces:
+    "docs/decisions.md (a failed payment never charges twice): a payment's outcome view replaces the checkout's address, so Back never returns to a paid checkout",
   paymentCancelled:
     'seed 001 §2, §8: cancelled shows checkout.payment_cancelled_message (or the message parameter)',
   waiting:
@@ -433,6 +435,8 @@ export const accountDialogOracle = {
           if (offerId === null)
             return stateIs(R.waiting, 'open.paymentOutcome').check(s) === true &&
               effectsInclude(R.waiting, navigate({ to: 'view', view: 'payment-error' })).check(s) === true &&
+              effectsInclude(R.outcomeReplaces, navigate({ view: 'payment-error', replace: true })).check(s) ===
+                true &&
               // seed 001 §5, §8: no server words, so the form-level unknown_error.
               projected(R.paymentError, { outcome: 'unknown_error' }).check(s) === true
               ? true
@@ -468,6 +472,7 @@ export const accountDialogOracle = {
             invoked('entitlementPolling', { offerId }),
           ).check(s);
         }),
+        effectsInclude(R.outcomeReplaces, navigate({ view: 'waiting-for-payment', replace: true })),
       ],
     },
     {
@@ -478,6 +483,7 @@ export const accountDialogOracle = {
         stateIs(R.success, 'open.welcome.counting'),
         projected(R.welcome, { welcomeSeconds: DIALOG_SEED.welcomeSeconds }),
         effectsInclude(R.success, navigate({ to: 'view', view: 'welcome' })),
+        effectsInclude(R.outcomeReplaces, navigate({ view: 'welcome', replace: true })),
         effectsInclude(R.paid, action('announcePaid')),
       ],
     },
@@ -511,6 +517,12 @@ export const accountDialogOracle = {
             }),
           ).check(s);
         }),
+        holds(R.outcomeReplaces, (s) =>
+          effectsInclude(
+            R.outcomeReplaces,
+            navigate({ view: checkoutOutcomeOf(s).outcome, replace: true }),
+          ).check(s),
+        ),
         effectsExclude(R.paid, action('announcePaid')),
       ],
     },
@@ -546,6 +558,7 @@ export const accountDialogOracle = {
       expect: [
         stateIs(R.waiting, 'open.welcome.counting'),
         effectsInclude(R.waiting, navigate({ to: 'view', view: 'welcome' })),
+        effectsInclude(R.outcomeReplaces, navigate({ view: 'welcome', replace: true })),
         effectsInclude(R.paid, action('announcePaid')),
       ],
     },
