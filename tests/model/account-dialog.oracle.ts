@@ -435,8 +435,9 @@ export const accountDialogOracle = {
           if (offerId === null)
             return stateIs(R.waiting, 'open.paymentOutcome').check(s) === true &&
               effectsInclude(R.waiting, navigate({ to: 'view', view: 'payment-error' })).check(s) === true &&
-              effectsInclude(R.outcomeReplaces, navigate({ view: 'payment-error', replace: true })).check(s) ===
-                true &&
+              effectsInclude(R.outcomeReplaces, navigate({ view: 'payment-error', replace: true })).check(
+                s,
+              ) === true &&
               // seed 001 §5, §8: no server words, so the form-level unknown_error.
               projected(R.paymentError, { outcome: 'unknown_error' }).check(s) === true
               ? true
