@@ -3,7 +3,14 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { notificationsMachine, realtimeLogic } from './notifications.machine';
 import { notificationsRealtimeMachine } from './notifications-realtime.machine';
 import { badgeText, channelEvents, reconnectDelayMs, targetOf } from './notifications.rules';
-import type { AppNotification, FirstPage, RealtimeEvent, RealtimeInput } from './notifications.types';
+import type {
+  AppNotification,
+  FirstPage,
+  MarkReadInput,
+  NotificationsPage,
+  RealtimeEvent,
+  RealtimeInput,
+} from './notifications.types';
 
 const note = (id: string, overrides: Partial<AppNotification> = {}): AppNotification => ({
   id,
@@ -157,5 +164,160 @@ describe('notifications flow with its realtime child', () => {
     report!({ type: 'REALTIME.NOTIFICATION', notification: note('live') });
     expect(actor.getSnapshot().context.unreadCount).toBe(3);
     expect(actor.getSnapshot().context.items.map((n) => n.id)).toEqual(['live', 'n1', 'n2']);
+  });
+});
+
+describe('notifications flow, the cases the model paths do not reach', () => {
+  const pending = <T>() => {
+    let resolve: (value: T) => void = () => {};
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+  const silentRealtime = realtimeLogic.provide({
+    actors: { connect: fromCallback<RealtimeEvent, RealtimeInput>(() => () => {}) },
+  });
+
+  function startFlow(
+    load: () => Promise<FirstPage>,
+    more: () => Promise<NotificationsPage> = () => new Promise(() => {}),
+  ) {
+    const warn = vi.fn();
+    const navigated: unknown[] = [];
+    const markReads: MarkReadInput[] = [];
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          loadFirstPage: fromPromise(load),
+          loadPage: fromPromise(more),
+          markRead: fromPromise<void, MarkReadInput>(({ input }) => {
+            markReads.push(input);
+            return new Promise(() => {});
+          }),
+          realtime: silentRealtime,
+        },
+        actions: { warn },
+      }),
+      { input: { allowedRedirectOrigins: [] } },
+    );
+    actor.on('notifications.navigate', (event) => navigated.push(event.target));
+    actor.start();
+    return { actor, warn, navigated, markReads };
+  }
+  const ids = (actor: { getSnapshot(): { context: { items: AppNotification[] } } }) =>
+    actor.getSnapshot().context.items.map((n) => n.id);
+
+  it('ignores a read list from this browser before the viewer is known (seed 001 §4, §6)', () => {
+    const { actor } = startFlow(async () => first(3));
+    actor.send({ type: 'LOCAL_READS.CHANGED', ids: ['n1'] });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('awaitingViewer');
+    expect(actor.getSnapshot().context.unreadCount).toBe(0);
+  });
+
+  it('does nothing for a click on a notice no longer listed: no mark-read, navigation or warning (seed 001 §4)', async () => {
+    const { actor, warn, navigated, markReads } = startFlow(async () => first(3));
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    actor.send({ type: 'NOTIFICATIONS.OPEN', id: 'gone' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true);
+    expect(markReads).toEqual([]);
+    expect(navigated).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('counts a live message held during the first load once, and a read one not as unread (seed 001 §4)', async () => {
+    const page = pending<FirstPage>();
+    const { actor } = startFlow(() => page.promise);
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    // n1 is on the first page already; r arrives read.
+    actor.send({ type: 'REALTIME.NOTIFICATION', notification: note('n1') });
+    actor.send({ type: 'REALTIME.NOTIFICATION', notification: note('r', { read: true }) });
+    page.resolve(first(3));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    expect(ids(actor)).toEqual(['r', 'n1', 'n2', 'n3']);
+    expect(actor.getSnapshot().context.total).toBe(4);
+    expect(actor.getSnapshot().context.unreadCount).toBe(3);
+  });
+
+  it('adds the same live message once, whether the list is shown, loading more or marking one read (seed 001 §4)', async () => {
+    const { actor } = startFlow(async () => first(2, 5));
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    const live = (id: string) => ({ type: 'REALTIME.NOTIFICATION', notification: note(id) }) as const;
+
+    actor.send(live('a'));
+    actor.send(live('a'));
+    expect(ids(actor)).toEqual(['a', 'n1', 'n2']);
+    expect(actor.getSnapshot().context.unreadCount).toBe(3);
+
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    expect(actor.getSnapshot().matches({ active: 'loadingMore' })).toBe(true);
+    actor.send(live('b'));
+    actor.send(live('b'));
+    expect(ids(actor)).toEqual(['b', 'a', 'n1', 'n2']);
+    expect(actor.getSnapshot().context.unreadCount).toBe(4);
+
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'user', userId: '1' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    actor.send({ type: 'NOTIFICATIONS.OPEN', id: 'n1' });
+    expect(actor.getSnapshot().matches({ active: 'marking' })).toBe(true);
+    actor.send(live('c'));
+    actor.send(live('c'));
+    expect(ids(actor)).toEqual(['c', 'n1', 'n2']);
+    expect(actor.getSnapshot().context.unreadCount).toBe(3);
+  });
+
+  it('reloads the list when its realtime child is back after a drop (seed 001 §4: nothing published meanwhile is lost)', async () => {
+    const clock = new SimulatedClock();
+    let report: ((event: RealtimeEvent) => void) | null = null;
+    const load = vi.fn(async () => first(2));
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          loadFirstPage: fromPromise(load),
+          realtime: realtimeLogic.provide({
+            actors: {
+              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ sendBack }) => {
+                report = sendBack;
+                return () => {};
+              }),
+            },
+          }),
+        },
+      }),
+      { input: { allowedRedirectOrigins: [] }, clock },
+    );
+    actor.start();
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    report!({ type: 'REALTIME.OPEN' });
+    expect(load).toHaveBeenCalledTimes(1);
+    report!({ type: 'REALTIME.CLOSED' });
+    clock.increment(1000);
+    report!({ type: 'REALTIME.OPEN' });
+    expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('reloads the first page when the channel is back while loading more or after a failed load (seed 001 §4)', async () => {
+    let fail = false;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('Failed to fetch');
+      return first(2, 5);
+    });
+    const { actor } = startFlow(load);
+    actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    expect(actor.getSnapshot().matches({ active: 'loadingMore' })).toBe(true);
+    fail = true;
+    actor.send({ type: 'REALTIME.RECONNECTED' });
+    expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'failed' })).toBe(true));
+    fail = false;
+    actor.send({ type: 'REALTIME.RECONNECTED' });
+    expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

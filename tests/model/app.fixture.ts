@@ -99,7 +99,10 @@ const wasWaiting = (s: Step) => s.before?.lists.backend === null;
 
 export const appOracle = {
   states: {
-    starting: { seed: R.start, expect: [o.projected(R.start, { started: null })] },
+    starting: {
+      seed: R.start,
+      expect: [o.projected(R.start, { started: null, lists: { backend: null, userId: null } })],
+    },
     'running.loadingAccount': { seed: [R.start, R.lists] },
     'running.withAccount': { seed: [R.login, R.logout, R.registration] },
     'running.withoutAccount': {
@@ -134,6 +137,13 @@ export const appOracle = {
               o.invoked('loadAccount', { backend }),
               o.invoked('favorites', { enabled: true, backend: lists }),
               o.invoked('watchHistory', { enabled: true, backend: lists }),
+              // seed 001 §4: consent and the app prompts run beside them (the fixture's config has
+              // no tracking ids or store links, and neither start is in China mode).
+              o.invoked('cookieConsent', {
+                settings: { analytics: { id: null, src: null }, marketing: { id: null, src: null } },
+              }),
+              o.invoked('appDownload', { isChina: false, links: { googlePlay: null, appStore: null } }),
+              o.invoked('chromePrompt', { isChina: false }),
             )
             .check(s);
         }),

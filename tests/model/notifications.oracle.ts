@@ -16,6 +16,17 @@ export const EXPECTED_TARGETS: Record<string, string | null> = {
   live1: '/m/EvLive02',
 };
 
+/**
+ * The type of each notice of the fixture, which marking it read sends (seed 001 §7:
+ * `GET /notification/{notificationId}` with `notificationType`).
+ */
+const EXPECTED_KINDS: Record<string, string> = {
+  n1: 'global_notification',
+  n2: 'stream_on_live_notification',
+  n3: 'global_notification',
+  live1: 'stream_on_live_notification',
+};
+
 const R = {
   waits: 'seed 001 §6: notifications and the unread count depend on who the viewer is',
   lists: 'seed 001 §7, §9: the list loads 10 a page (page, limit=10) with the unread count',
@@ -38,6 +49,12 @@ const R = {
     'seed 001 §4: messages published while the channel was down still count: the list reloads once back',
   realtime: 'seed 001 §7: the realtime channel listens for the viewer',
   lost: 'seed 001 §4 + common rules (nothing is lost): a live message during the first load is added once the list is there',
+  logged:
+    'DESIGN.md: every invoke has its onError; a failure the page lives with is logged with its error and what failed',
+  reads:
+    'seed 001 §4, §7: a signed-in viewer is read and marked read on the server, a guest in this browser: each call says for whom',
+  listed: 'seed 002 §2, §4: the list (and Load more) stays on screen while a click or a next page is handled',
+  keepsChannel: 'seed 001 §7: the channel that just came back stays open while the list reloads',
 } as const;
 
 type Step = o.OracleStep<NotificationsProjection>;
@@ -75,16 +92,57 @@ const countDown = (rule: string) =>
       : `unread ${s.before?.unreadCount} became ${s.state.unreadCount} (want ${want})`;
   });
 
+/** `logError` ran with the step's error and a word for what failed. */
+const loggedWithError = (rule: string) =>
+  o.holds<NotificationsProjection>(rule, (s) => {
+    const error = (s.event as { error?: unknown }).error;
+    const logs = s.effects.flatMap((e) =>
+      e.kind === 'action' && e.type === 'logError' ? [e.params as { what?: unknown; error?: unknown }] : [],
+    );
+    if (logs.length === 0) return 'nothing logged';
+    return logs.some((p) => typeof p?.what === 'string' && p.what !== '' && o.matchesPartial(p.error, error))
+      ? true
+      : `logged ${JSON.stringify(logs)} (want the error ${JSON.stringify(error)} and what failed)`;
+  });
+
+/** A warning whose message names `word` (the notice without a target, the refused address). */
+const warnsAbout = (rule: string, word: (s: Step) => string) =>
+  o.holds<NotificationsProjection>(rule, (s) => {
+    const messages = s.effects.flatMap((e) =>
+      e.kind === 'action' && e.type === 'warn'
+        ? [(e.params as { message?: unknown } | undefined)?.message]
+        : [],
+    );
+    return messages.some((m) => typeof m === 'string' && m.includes(word(s)))
+      ? true
+      : `warned ${JSON.stringify(messages)} (want a warning naming ${word(s)})`;
+  });
+
+const viewerOf = (s: Step) => ({ kind: s.before?.viewer });
+
 const payment = (type: string) => (s: Step) =>
   (s.event as { payment?: { type: string } }).payment?.type === type;
 
 export const notificationsOracle = {
   states: {
-    awaitingViewer: { seed: R.waits, expect: [o.projected(R.waits, { viewer: 'none', unreadCount: 0 })] },
+    awaitingViewer: {
+      seed: R.waits,
+      expect: [
+        o.projected(R.waits, {
+          viewer: 'none',
+          unreadCount: 0,
+          itemCount: 0,
+          total: 0,
+          held: 0,
+          loadMoreFailed: false,
+        }),
+      ],
+    },
     'active.loading': { seed: [R.lists, R.realtime] },
     'active.ready': {
       seed: [R.lists, R.more],
       expect: [
+        o.tagged(R.listed, 'listed'),
         o.projected(R.clickRead, { openingId: null }),
         o.holds(R.more, (s) =>
           s.state.itemCount <= s.state.total ? true : `${s.state.itemCount} items of ${s.state.total}`,
@@ -96,9 +154,9 @@ export const notificationsOracle = {
         ),
       ],
     },
-    'active.loadingMore': { seed: R.more },
+    'active.loadingMore': { seed: R.more, expect: [o.tagged(R.listed, 'listed')] },
     'active.failed': { seed: R.failure },
-    'active.marking': { seed: R.clickUnread },
+    'active.marking': { seed: R.clickUnread, expect: [o.tagged(R.listed, 'listed')] },
   },
   transitions: [
     {
@@ -122,7 +180,7 @@ export const notificationsOracle = {
             )
             .check(s);
         }),
-        o.projected(R.waits, { unreadCount: 0, itemCount: 0 }),
+        o.projected(R.waits, { unreadCount: 0, itemCount: 0, held: 0, loadMoreFailed: false }),
       ],
     },
     {
@@ -144,7 +202,15 @@ export const notificationsOracle = {
     },
     {
       on: 'xstate.error.actor.loadFirstPage',
-      expect: o.endsIn(R.failure, 'active.failed', o.action('logError')),
+      expect: [...o.endsIn(R.failure, 'active.failed', o.action('logError')), loggedWithError(R.logged)],
+    },
+    {
+      on: [
+        'xstate.error.actor.watchViewer',
+        'xstate.error.actor.watchLocalReads',
+        'xstate.error.actor.realtime',
+      ],
+      expect: [loggedWithError(R.logged)],
     },
     {
       on: 'NOTIFICATIONS.RETRY',
@@ -162,6 +228,7 @@ export const notificationsOracle = {
         o.effectsIncludeFrom(R.more, (s) => [
           o.invoked('loadPage', { page: (s.before?.pagesLoaded ?? 0) + 1, limit: SEED.pageSize }),
         ]),
+        o.effectsIncludeFrom(R.reads, (s) => [o.invoked('loadPage', { viewer: viewerOf(s) })]),
       ],
     },
     {
@@ -175,7 +242,10 @@ export const notificationsOracle = {
     },
     {
       on: 'xstate.error.actor.loadPage',
-      expect: o.endsAs(R.more, 'active.ready', { loadMoreFailed: true }, o.action('logError')),
+      expect: [
+        ...o.endsAs(R.more, 'active.ready', { loadMoreFailed: true }, o.action('logError')),
+        loggedWithError(R.logged),
+      ],
     },
     {
       from: 'active.loading',
@@ -203,6 +273,9 @@ export const notificationsOracle = {
       expect: [
         o.stateIs(R.clickUnread, 'active.marking'),
         o.effectsIncludeFrom(R.clickUnread, (s) => [o.invoked('markRead', { id: openedId(s) })]),
+        o.effectsIncludeFrom(R.reads, (s) => [
+          o.invoked('markRead', { viewer: viewerOf(s), kind: EXPECTED_KINDS[openedId(s)] ?? '?' }),
+        ]),
         // Marked read first, then navigates.
         o.effectsExclude(R.clickUnread, o.emitted('notifications.navigate')),
       ],
@@ -219,22 +292,23 @@ export const notificationsOracle = {
     {
       on: 'NOTIFICATIONS.OPEN',
       where: (s) => EXPECTED_TARGETS[openedId(s)] === null && !wasUnread(s, openedId(s)),
-      expect: [o.effectsInclude(R.missing, o.action('warn'))],
+      expect: [o.effectsInclude(R.missing, o.action('warn')), warnsAbout(R.missing, openedId)],
     },
     {
       on: 'xstate.done.actor.markRead',
       expect: [o.stateIs(R.clickUnread, 'active.ready'), countDown(R.read), leadsToTarget(R.targets)],
     },
     {
-      on: 'xstate.done.actor.markRead',
+      on: ['xstate.done.actor.markRead', 'xstate.error.actor.markRead'],
       where: (s) => EXPECTED_TARGETS[openedId(s)] === null,
-      expect: [o.effectsInclude(R.missing, o.action('warn'))],
+      expect: [o.effectsInclude(R.missing, o.action('warn')), warnsAbout(R.missing, openedId)],
     },
     {
       on: 'xstate.error.actor.markRead',
       expect: [
         o.stateIs(R.markFails, 'active.ready'),
         o.effectsInclude(R.markFails, o.action('logError')),
+        loggedWithError(R.markFails),
         leadsToTarget(R.markFails),
         o.holds(R.markFails, (s) =>
           s.state.unreadCount === s.before?.unreadCount
@@ -296,11 +370,15 @@ export const notificationsOracle = {
       expect: [
         o.effectsExclude(R.redirect, o.emitted('notifications.redirect')),
         o.effectsInclude(R.redirect, o.action('warn')),
+        warnsAbout(R.redirect, () => 'https://evil.example/steal'),
       ],
     },
     {
       on: 'REALTIME.RECONNECTED',
-      expect: o.endsIn(R.catchUp, 'active.loading', o.invoked('loadFirstPage')),
+      expect: [
+        ...o.endsIn(R.catchUp, 'active.loading', o.invoked('loadFirstPage')),
+        o.effectsExclude(R.keepsChannel, o.invoked('realtime')),
+      ],
     },
   ],
 } satisfies o.MachineOracle<typeof notificationsMachine, NotificationsProjection>;
