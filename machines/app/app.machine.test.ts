@@ -145,10 +145,11 @@ describe('the root, beyond the model paths', () => {
     actor.send({ type: 'account.restored', signedIn: true });
     fail(new Error('Listener failed'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Not asserted: the unhandled error stops the root actor itself (`errors` holds it); reported
-    // in docs/mutation.md Stop 27, the machine is left as it is.
     expect(favorites).toEqual([change('hosted')]);
     expect(actor.getSnapshot().context.lists).toEqual({ backend: 'hosted', userId: null });
+    // DESIGN.md: every invoke handles its failure; the app runs on (it used to stop with the error).
+    expect(errors).toEqual([]);
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('starts each long-lived flow by its name under its system id, with what the start gave it (seed 001 §4)', async () => {

@@ -285,11 +285,15 @@ export const appMachine = setup({
               id: 'watchAccount',
               src: 'watchAccount',
               input: ({ context }) => ({ account: context.account }),
-              // Not hearing the account any more: the lists stay in this browser rather than wait.
-              onError: {
-                guard: 'listsAwaitAccount',
-                actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
-              },
+              // Not hearing the account any more: the lists stay in this browser rather than wait;
+              // lists already placed stay where they are, and the app runs on.
+              onError: [
+                {
+                  guard: 'listsAwaitAccount',
+                  actions: { type: 'moveLists', params: { backend: 'local', carryOver: false, userId: null } },
+                },
+                {},
+              ],
             },
             {
               // Spawned beside the account, whose viewer it follows (systemId 'notifications').
