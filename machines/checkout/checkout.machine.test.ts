@@ -9,50 +9,25 @@ import type {
   CheckoutStart,
   Offer,
   Order,
-  PaymentMethod,
   PaymentResult,
 } from './checkout.types';
+import {
+  ADYEN_CARD,
+  checkoutInput,
+  checkoutOffer,
+  checkoutOrder,
+  HOSTED_METHODS,
+  PPV,
+  YEARLY,
+} from '../../tests/model/checkout.builders';
 
-// Offers as the seeds name them (seed 000 §3: S subscription, C one-time).
-const YEARLY = 'S345569153_NL';
-const PPV = 'C100000101_NL';
+const offer = (offerId: string, kind: Offer['kind']) =>
+  checkoutOffer(offerId, kind, { period: kind === 'svod' ? 'year' : null });
 
-const offer = (offerId: string, kind: Offer['kind']): Offer => ({
-  offerId,
-  kind,
-  title: offerId,
-  price: 1,
-  currency: 'EUR',
-  period: kind === 'svod' ? 'year' : null,
-  freeDays: 0,
-  freePeriods: 0,
-  planSwitchEnabled: false,
-});
+const order = (id: string, requiredPaymentDetails: boolean, paymentMethodId: string | null) =>
+  checkoutOrder(requiredPaymentDetails, { id, paymentMethodId });
 
-const order = (id: string, requiredPaymentDetails: boolean, paymentMethodId: string | null): Order => ({
-  id,
-  offerId: YEARLY,
-  totalPrice: requiredPaymentDetails ? 50 : 0,
-  currency: 'EUR',
-  taxRate: 0.21,
-  requiredPaymentDetails,
-  priceBreakdown: {
-    offerPrice: 50,
-    discountAmount: 0,
-    discountedPrice: 50,
-    paymentMethodFee: 0,
-    taxValue: 0,
-  },
-  discount: { applied: false, type: '', periods: 0 },
-  paymentMethodId,
-});
-
-// seed 000 §9: hosted card 1 and PayPal 2; the commerce platform's Adyen card.
-const METHODS: PaymentMethod[] = [
-  { id: '1', methodName: 'card', provider: 'stripe', paymentGateway: null },
-  { id: '2', methodName: 'paypal', provider: null, paymentGateway: null },
-  { id: '194856795', methodName: 'card', provider: null, paymentGateway: 'adyen' },
-];
+const METHODS = [...HOSTED_METHODS, ADYEN_CARD];
 
 const CARD: CardPayload = {
   holderName: 'Sam Viewer',
@@ -62,20 +37,12 @@ const CARD: CardPayload = {
   cvc: '123',
 };
 
-const input = (resume: CheckoutResume | null = null): CheckoutInput => ({
-  offerIds: [YEARLY, PPV],
-  premier: false,
-  allowedRedirectOrigins: ['https://www.sandbox.paypal.test', 'https://checkoutshopper-test.adyen.test'],
-  paypalReturnUrls: {
-    successUrl: 'http://statecast.test/m/abc?u=welcome',
-    waitingUrl: 'http://statecast.test/m/abc?u=waiting-for-payment',
-    cancelUrl: 'http://statecast.test/m/abc?u=payment-cancelled',
-    errorUrl: 'http://statecast.test/m/abc?u=payment-error',
-  },
-  cardReturnUrl: 'http://statecast.test/m/abc?u=finalize-payment-adyen',
-  referrer: 'http://statecast.test/m/abc',
-  resume,
-});
+const input = (resume: CheckoutResume | null = null): CheckoutInput =>
+  checkoutInput({
+    offerIds: [YEARLY, PPV],
+    allowedRedirectOrigins: ['https://www.sandbox.paypal.test', 'https://checkoutshopper-test.adyen.test'],
+    resume,
+  });
 
 /**
  * The checkout on services provided by the names the app wires (src/app/flows/checkout.actors.ts),

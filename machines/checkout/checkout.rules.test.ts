@@ -12,18 +12,9 @@ import {
   readCheckoutReturn,
   updateOrderFailureOf,
 } from './checkout.rules';
+import { checkoutOffer } from '../../tests/model/checkout.builders';
 
-const offer = (offerId: string, kind: Offer['kind']): Offer => ({
-  offerId,
-  kind,
-  title: offerId,
-  price: 1,
-  currency: 'EUR',
-  period: null,
-  freeDays: 0,
-  freePeriods: 0,
-  planSwitchEnabled: false,
-});
+const offer = (offerId: string, kind: Offer['kind']) => checkoutOffer(offerId, kind, { period: null });
 const monthly = offer('S1', 'svod');
 const yearly = offer('S2', 'svod');
 const pass = offer('C3', 'tvod');
@@ -99,7 +90,15 @@ describe('payment paths and errors (seed 001 §4, seed 000 §8)', () => {
     // A thrown text is the server's words.
     expect(paymentErrorMessageOf('Your card was declined.')).toEqual({ text: 'Your card was declined.' });
     // No words: unknown error, never a blank or a non-text message.
-    for (const error of [null, '', 0, {}, { message: '' }, { message: { code: 402 } }, { serverMessage: 402 }])
+    for (const error of [
+      null,
+      '',
+      0,
+      {},
+      { message: '' },
+      { message: { code: 402 } },
+      { serverMessage: 402 },
+    ])
       expect(paymentErrorMessageOf(error), JSON.stringify(error)).toEqual({ key: 'unknown_error' });
     // A blank or non-text server message gives way to the error's own message.
     expect(paymentErrorMessageOf({ serverMessage: '', message: 'Failed to make payment' })).toEqual({

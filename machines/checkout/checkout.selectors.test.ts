@@ -2,65 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine } from './checkout.machine';
 import { selectCheckoutForm, selectCheckoutView, selectOfferChoice } from './checkout.selectors';
-import type { CheckoutInput, CheckoutStart, Offer, Order, PaymentMethod } from './checkout.types';
+import type { CheckoutStart } from './checkout.types';
+import {
+  ADYEN_CARD,
+  checkoutInput,
+  checkoutOffer,
+  checkoutOrder,
+  HOSTED_METHODS,
+  MONTHLY,
+  PPV,
+  YEARLY,
+} from '../../tests/model/checkout.builders';
 
-// Offers as the seeds name them (seed 000 §3: S subscription, C pay-per-view; seed 001 §3 C or P one-time).
-const MONTHLY = 'S916977979_NL';
-const YEARLY = 'S345569153_NL';
-const PPV = 'C100000101_NL';
+const OFFERS = [checkoutOffer(MONTHLY, 'svod'), checkoutOffer(YEARLY, 'svod'), checkoutOffer(PPV, 'tvod')];
 
-const offer = (offerId: string, kind: Offer['kind']): Offer => ({
-  offerId,
-  kind,
-  title: offerId,
-  price: 1,
-  currency: 'EUR',
-  period: kind === 'svod' ? 'month' : null,
-  freeDays: 0,
-  freePeriods: 0,
-  planSwitchEnabled: false,
-});
-const OFFERS = [offer(MONTHLY, 'svod'), offer(YEARLY, 'svod'), offer(PPV, 'tvod')];
+const METHODS = [...HOSTED_METHODS, ADYEN_CARD];
 
-// seed 000 §9: hosted card 1 and PayPal 2 (card provider stripe); the commerce platform's Adyen card.
-const METHODS: PaymentMethod[] = [
-  { id: '1', methodName: 'card', provider: 'stripe', paymentGateway: null },
-  { id: '2', methodName: 'paypal', provider: null, paymentGateway: null },
-  { id: '194856795', methodName: 'card', provider: null, paymentGateway: 'adyen' },
-];
+const order = (requiredPaymentDetails: boolean) => checkoutOrder(requiredPaymentDetails);
 
-const order = (requiredPaymentDetails: boolean): Order => ({
-  id: 'order-1',
-  offerId: YEARLY,
-  totalPrice: requiredPaymentDetails ? 50 : 0,
-  currency: 'EUR',
-  taxRate: 0.21,
-  requiredPaymentDetails,
-  priceBreakdown: {
-    offerPrice: 50,
-    discountAmount: 0,
-    discountedPrice: 50,
-    paymentMethodFee: 0,
-    taxValue: 0,
-  },
-  discount: { applied: false, type: '', periods: 0 },
-  paymentMethodId: null,
-});
-
-const input: CheckoutInput = {
-  offerIds: [MONTHLY, YEARLY, PPV],
-  premier: false,
-  allowedRedirectOrigins: ['https://www.sandbox.paypal.test'],
-  paypalReturnUrls: {
-    successUrl: 'http://statecast.test/m/abc?u=welcome',
-    waitingUrl: 'http://statecast.test/m/abc?u=waiting-for-payment',
-    cancelUrl: 'http://statecast.test/m/abc?u=payment-cancelled',
-    errorUrl: 'http://statecast.test/m/abc?u=payment-error',
-  },
-  cardReturnUrl: 'http://statecast.test/m/abc?u=finalize-payment-adyen',
-  referrer: 'http://statecast.test/m/abc',
-  resume: null,
-};
+const input = checkoutInput();
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 

@@ -14,25 +14,21 @@ import type {
   PaymentMethod,
 } from '@machines/checkout/checkout.types';
 import type { MachineFixture, ProjectionValue } from '../support/model-fixture';
+import {
+  ADYEN_CARD,
+  checkoutInput,
+  checkoutOffer,
+  checkoutOrder,
+  HOSTED_METHODS,
+  MONTHLY,
+  PPV,
+  PREMIER,
+  YEARLY,
+} from './checkout.builders';
 import { checkoutOracle } from './checkout.oracle';
 
-// Offers as the seed names them (seed 000 §3: S subscription, C pay-per-view; seed 001 §3 C or P one-time).
-const MONTHLY = 'S916977979_NL';
-const YEARLY = 'S345569153_NL';
-const PPV = 'C100000101_NL';
-const PREMIER = 'P100000102_NL';
-
-const offer = (offerId: string, kind: Offer['kind'], title: string, price: number): Offer => ({
-  offerId,
-  kind,
-  title,
-  price,
-  currency: 'EUR',
-  period: kind === 'svod' ? 'month' : null,
-  freeDays: 0,
-  freePeriods: 0,
-  planSwitchEnabled: false,
-});
+const offer = (offerId: string, kind: Offer['kind'], title: string, price: number) =>
+  checkoutOffer(offerId, kind, { title, price });
 
 const OFFERS_BOTH = [
   offer(MONTHLY, 'svod', 'Monthly', 6.99),
@@ -41,13 +37,9 @@ const OFFERS_BOTH = [
 ];
 const OFFERS_ONE_TIME = [offer(PPV, 'tvod', 'Match pass', 2.9), offer(PREMIER, 'tvod', 'Premiere', 9.99)];
 
-// seed 000 §9: hosted card 1 and PayPal 2 (card provider stripe); the commerce platform's Adyen and PayPal.
-const HOSTED_METHODS: PaymentMethod[] = [
-  { id: '1', methodName: 'card', provider: 'stripe', paymentGateway: null },
-  { id: '2', methodName: 'paypal', provider: null, paymentGateway: null },
-];
+// The commerce platform's Adyen card and PayPal (the hosted platform's card and PayPal: HOSTED_METHODS).
 const COMMERCE_METHODS: PaymentMethod[] = [
-  { id: '194856795', methodName: 'card', provider: null, paymentGateway: 'adyen' },
+  ADYEN_CARD,
   { id: '194856796', methodName: 'paypal', provider: null, paymentGateway: 'paypal' },
 ];
 
@@ -56,23 +48,19 @@ const order = (
   offerId: string,
   requiredPaymentDetails: boolean,
   paymentMethodId: string | null,
-): Order => ({
-  id,
-  offerId,
-  totalPrice: requiredPaymentDetails ? 50 : 0,
-  currency: 'EUR',
-  taxRate: 0.21,
-  requiredPaymentDetails,
-  priceBreakdown: {
-    offerPrice: 41.32,
-    discountAmount: 0,
-    discountedPrice: 41.32,
-    paymentMethodFee: 0,
-    taxValue: 8.68,
-  },
-  discount: { applied: false, type: '', periods: 0 },
-  paymentMethodId,
-});
+): Order =>
+  checkoutOrder(requiredPaymentDetails, {
+    id,
+    offerId,
+    paymentMethodId,
+    priceBreakdown: {
+      offerPrice: 41.32,
+      discountAmount: 0,
+      discountedPrice: 41.32,
+      paymentMethodFee: 0,
+      taxValue: 8.68,
+    },
+  });
 
 const HOSTED_ORDER = 'order-hosted';
 const COMMERCE_ORDER = 'order-commerce';
@@ -87,20 +75,7 @@ const ALLOWED = [
   'https://hooks.stripe.test',
 ];
 
-const baseInput: CheckoutInput = {
-  offerIds: [MONTHLY, YEARLY, PPV],
-  premier: false,
-  allowedRedirectOrigins: ALLOWED,
-  paypalReturnUrls: {
-    successUrl: 'http://statecast.test/m/abc?u=welcome',
-    waitingUrl: 'http://statecast.test/m/abc?u=waiting-for-payment',
-    cancelUrl: 'http://statecast.test/m/abc?u=payment-cancelled',
-    errorUrl: 'http://statecast.test/m/abc?u=payment-error',
-  },
-  cardReturnUrl: 'http://statecast.test/m/abc?u=finalize-payment-adyen',
-  referrer: 'http://statecast.test/m/abc',
-  resume: null,
-};
+const baseInput: CheckoutInput = checkoutInput({ allowedRedirectOrigins: ALLOWED });
 
 const CARD: CardPayload = {
   holderName: 'Sam Viewer',
