@@ -68,29 +68,35 @@ describe('notification rules (seed 001 §2, §4, §9)', () => {
   });
 });
 
-describe('notifications flow', () => {
-  function start(load = vi.fn(async () => first(3))) {
-    const realtimeInputs: RealtimeInput[] = [];
-    const actor = createActor(
-      notificationsMachine.provide({
-        actors: {
-          loadFirstPage: fromPromise(load),
-          realtime: realtimeLogic.provide({
-            actors: {
-              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ input }) => {
-                realtimeInputs.push(input);
-                return () => {};
-              }),
-            },
-          }),
-        },
-      }),
-      { input: { allowedRedirectOrigins: ['http://localhost'] } },
-    );
-    actor.start();
-    return { actor, load, realtimeInputs };
-  }
+/**
+ * The notifications flow on a stand-in realtime channel: the inputs it was opened with, and
+ * `channel.report` to speak for the open channel.
+ */
+function start(load = vi.fn(async () => first(3)), clock?: SimulatedClock) {
+  const realtimeInputs: RealtimeInput[] = [];
+  const channel: { report: (event: RealtimeEvent) => void } = { report: () => {} };
+  const actor = createActor(
+    notificationsMachine.provide({
+      actors: {
+        loadFirstPage: fromPromise(load),
+        realtime: realtimeLogic.provide({
+          actors: {
+            connect: fromCallback<RealtimeEvent, RealtimeInput>(({ input, sendBack }) => {
+              realtimeInputs.push(input);
+              channel.report = sendBack;
+              return () => {};
+            }),
+          },
+        }),
+      },
+    }),
+    { input: { allowedRedirectOrigins: ['http://localhost'] }, ...(clock ? { clock } : {}) },
+  );
+  actor.start();
+  return { actor, load, realtimeInputs, channel };
+}
 
+describe('notifications flow', () => {
   it('waits for the viewer, then loads again and reconnects for a new one', async () => {
     const { actor, load, realtimeInputs } = start();
     expect(actor.getSnapshot().matches('awaitingViewer')).toBe(true);
@@ -140,28 +146,11 @@ describe('realtime connection', () => {
 
 describe('notifications flow with its realtime child', () => {
   it('adds a live message the channel forwards and raises the count by 1 (seed 001 §4)', async () => {
-    let report: ((event: RealtimeEvent) => void) | null = null;
-    const actor = createActor(
-      notificationsMachine.provide({
-        actors: {
-          loadFirstPage: fromPromise(async () => first(2)),
-          realtime: realtimeLogic.provide({
-            actors: {
-              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ sendBack }) => {
-                report = sendBack;
-                return () => {};
-              }),
-            },
-          }),
-        },
-      }),
-      { input: { allowedRedirectOrigins: [] } },
-    );
-    actor.start();
+    const { actor, channel } = start(vi.fn(async () => first(2)));
     actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
-    report!({ type: 'REALTIME.OPEN' });
-    report!({ type: 'REALTIME.NOTIFICATION', notification: note('live') });
+    channel.report({ type: 'REALTIME.OPEN' });
+    channel.report({ type: 'REALTIME.NOTIFICATION', notification: note('live') });
     expect(actor.getSnapshot().context.unreadCount).toBe(3);
     expect(actor.getSnapshot().context.items.map((n) => n.id)).toEqual(['live', 'n1', 'n2']);
   });
@@ -270,32 +259,17 @@ describe('notifications flow, the cases the model paths do not reach', () => {
 
   it('reloads the list when its realtime child is back after a drop (seed 001 §4: nothing published meanwhile is lost)', async () => {
     const clock = new SimulatedClock();
-    let report: ((event: RealtimeEvent) => void) | null = null;
-    const load = vi.fn(async () => first(2));
-    const actor = createActor(
-      notificationsMachine.provide({
-        actors: {
-          loadFirstPage: fromPromise(load),
-          realtime: realtimeLogic.provide({
-            actors: {
-              connect: fromCallback<RealtimeEvent, RealtimeInput>(({ sendBack }) => {
-                report = sendBack;
-                return () => {};
-              }),
-            },
-          }),
-        },
-      }),
-      { input: { allowedRedirectOrigins: [] }, clock },
+    const { actor, load, channel } = start(
+      vi.fn(async () => first(2)),
+      clock,
     );
-    actor.start();
     actor.send({ type: 'VIEWER.CHANGE', viewer: { kind: 'guest' } });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true));
-    report!({ type: 'REALTIME.OPEN' });
+    channel.report({ type: 'REALTIME.OPEN' });
     expect(load).toHaveBeenCalledTimes(1);
-    report!({ type: 'REALTIME.CLOSED' });
+    channel.report({ type: 'REALTIME.CLOSED' });
     clock.increment(1000);
-    report!({ type: 'REALTIME.OPEN' });
+    channel.report({ type: 'REALTIME.OPEN' });
     expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });

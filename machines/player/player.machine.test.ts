@@ -85,6 +85,18 @@ function harness(input: Partial<PlayerInput> = {}) {
 /** Lets settled promises reach the machine. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A player on a site with an ad schedule whose pre-roll has begun playing on the advert element. */
+async function playingPreroll() {
+  const player = harness({ adScheduleId: 'AdScHd01' });
+  player.access.settle?.();
+  await flush();
+  player.send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
+  player.ads.settle?.(preroll);
+  await flush();
+  player.send({ type: 'AD.PLAYING' });
+  return player;
+}
+
 describe('player machine: scheduled media (seed 002 §4)', () => {
   it('waits exactly until the scheduled start, counted from the injected now, then checks access', () => {
     const { clock, state } = harness({ item: scheduledEvent });
@@ -170,13 +182,7 @@ describe('player machine: access and adverts', () => {
   });
 
   it(`gives up an advert whose clock stands still for ${AD_STALL_MS} ms, without restarting it on each tick`, async () => {
-    const { send, state, access, ads, commands, tracked, clock } = harness({ adScheduleId: 'AdScHd01' });
-    access.settle?.();
-    await flush();
-    send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
-    ads.settle?.(preroll);
-    await flush();
-    send({ type: 'AD.PLAYING' });
+    const { send, state, commands, tracked, clock } = await playingPreroll();
     clock.increment(AD_STALL_MS - 1);
     send({ type: 'AD.TIME_UPDATE', position: 3 });
     clock.increment(AD_STALL_MS - 1);
@@ -189,13 +195,7 @@ describe('player machine: access and adverts', () => {
   });
 
   it('plays the pre-roll once: a reload during the advert goes back to the content, playing', async () => {
-    const { send, state, access, ads, commands } = harness({ adScheduleId: 'AdScHd01' });
-    access.settle?.();
-    await flush();
-    send({ type: 'MEDIA.CAN_PLAY', duration: 20 });
-    ads.settle?.(preroll);
-    await flush();
-    send({ type: 'AD.PLAYING' });
+    const { send, state, commands } = await playingPreroll();
     // The content underneath fails with the reload code (seed 002 §8: the player reloads).
     send({ type: 'MEDIA.ERROR', code: CODES.reload });
     expect(state().value).toEqual({ session: { content: 'loading' } });
