@@ -1,4 +1,4 @@
-import type { Locator, Route } from '@playwright/test';
+import type { Locator, Request, Route } from '@playwright/test';
 import type { eventSearchMachine } from '@machines/event-search/event-search.machine';
 import { describePaths, type DriverContext, type PathPlan } from '../support/path-driver';
 import { expect } from '../support/stack-fixture';
@@ -6,12 +6,17 @@ import { expect } from '../support/stack-fixture';
 // The event site's search (tests/model/event-search.fixture.ts) on the results page and in the
 // header panel. The page clock is stopped once the page is up, so the input delay (300 ms on the
 // page, 350 ms in the panel) runs only with the path's `after INPUT_DELAY`. The search answers
-// are the model's, served in order by a route on `/api/search`: a search waits for the answer
-// its path names (the step after it), so a path ending while a search is under way leaves it so.
-// A new search replaces one still waiting (the machine stopped it, its request was aborted).
+// are the model's, served by a route on `/api/search`: a search waits for the answer its path
+// names (the step after it), so a path ending while a search is under way leaves it so. An answer
+// goes to the search the model is on (its query, sports and date), never to an older one the page
+// has already given up: the page may still be sending the new search when the step's answer is
+// arranged, while the request it replaced still waits on the route.
 
 type Answer = { status: number; body: unknown };
-type World = { answers: Answer[]; waiting: ((answer: Answer | null) => void) | null };
+/** What the page asks `/api/search` for (src/services/event/event-search.ts `searchQueryOf`). */
+type Search = { q: string; sports: number; date: string };
+type Waiting = { search: Search; request: Request; answer: (answer: Answer | null) => void };
+type World = { answers: { search: Search; answer: Answer }[]; waiting: Waiting[] };
 type Ctx = DriverContext<World>;
 
 const hits = (n: number, kind: string) =>
@@ -57,11 +62,32 @@ async function headerFlowReady(ctx: Ctx) {
     await expect(ctx.page.getByRole('banner').locator('.header-search[data-ready]')).toBeVisible();
 }
 
+const searchOfUrl = (url: string): Search => {
+  const params = new URL(url).searchParams;
+  return {
+    q: params.get('q') ?? '',
+    sports: params.get('sport')?.split(',').length ?? 0,
+    date: params.get('date') ?? '',
+  };
+};
+
+/** The search of the model's state after the step. */
+const searchOf = (ctx: Ctx): Search => ({
+  q: (ctx.expected.query as string).trim(),
+  sports: ctx.expected.sports as number,
+  date: ctx.expected.date as string,
+});
+
+const same = (a: Search, b: Search) => a.q === b.q && a.sports === b.sports && a.date === b.date;
+
+/** Answers the newest waiting request for the model's search, or the next one to come. */
 const queue = (answer: Answer) => async (ctx: Ctx) => {
-  const waiting = ctx.world.waiting;
-  ctx.world.waiting = null;
-  if (waiting) waiting(answer);
-  else ctx.world.answers.push(answer);
+  const search = searchOf(ctx);
+  const waiting = ctx.world.waiting.findLast((w) => same(w.search, search));
+  if (waiting) {
+    ctx.world.waiting = ctx.world.waiting.filter((w) => w !== waiting);
+    waiting.answer(answer);
+  } else ctx.world.answers.push({ search, answer });
 };
 
 /** The box shows what the viewer typed (the machine's draft). */
@@ -69,17 +95,26 @@ const boxShowsDraft = async (ctx: Ctx) => expect(box(ctx)).toHaveValue(ctx.expec
 
 const plan = {
   flow: 'event-search',
-  world: () => ({ answers: [], waiting: null }),
+  world: () => ({ answers: [], waiting: [] }),
   open: async (ctx) => {
     const { page, world } = ctx;
+    // A search the page gave up (the machine stopped it) waits for no answer.
+    page.on('requestfailed', (request) => {
+      const gone = world.waiting.find((w) => w.request === request);
+      if (!gone) return;
+      world.waiting = world.waiting.filter((w) => w !== gone);
+      gone.answer(null);
+    });
     await page.route('**/api/search?**', async (route: Route) => {
-      world.waiting?.(null);
-      world.waiting = null;
+      const request = route.request();
+      const search = searchOfUrl(request.url());
+      const queued = world.answers.findIndex((a) => same(a.search, search));
       const answer =
-        world.answers.shift() ??
-        (await new Promise<Answer | null>((resolve) => {
-          world.waiting = resolve;
-        }));
+        queued >= 0
+          ? world.answers.splice(queued, 1)[0]!.answer
+          : await new Promise<Answer | null>((resolve) => {
+              world.waiting.push({ search, request, answer: resolve });
+            });
       if (answer) await route.fulfill({ status: answer.status, json: answer.body });
       else await route.abort().catch(() => undefined);
     });
